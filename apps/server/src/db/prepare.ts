@@ -1,0 +1,12 @@
+import type { Database } from './client';
+import { rollTimetableForward } from '../modules/flights/timetable.service';
+import { isSeeded, seedReferenceData, type AirlineOverrides } from './seed';
+
+/** Brings a database to the current schema and seed: migrate, seed once, extend the timetable. */
+export async function prepareDatabase(database: Database, airline: AirlineOverrides = {}) {
+  await database.migrate();
+  const fresh = !(await isSeeded(database.db));
+  if (fresh) await seedReferenceData(database.db, airline);
+  const addedFlights = await rollTimetableForward(database.db);
+  return { fresh, addedFlights };
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EmptyRequest, ErrorEnvelope, HealthResponse, SiteConfigResponse } from '@jc/shared';
+import { ok } from '../../lib/reply';
+import { checkHealth, siteConfig } from './system.service';
+
+const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['系统'],
+        summary: '健康检查（含数据库）',
+        querystring: EmptyRequest,
+        response: { 200: HealthResponse, 503: HealthResponse },
+      },
+    },
+    async (_request, reply) => {
+      const health = await checkHealth(app.database);
+      return reply
+        .status(health.database.ok ? 200 : 503)
+        .send({ ...ok(health), code: health.database.ok ? 200 : 503, msg: health.database.ok ? '成功' : '数据库不可用' });
+    },
+  );
+
+  app.get(
+    '/api/v1/site/config',
+    {
+      schema: {
+        tags: ['系统'],
+        summary: '航空公司信息（名称、代码、客服热线、品牌色）',
+        querystring: EmptyRequest,
+        response: { 200: SiteConfigResponse, 500: ErrorEnvelope },
+      },
+    },
+    async () => ok(await siteConfig(app.database)),
+  );
+};
+
+export default systemRoutes;

@@ -1,0 +1,36 @@
+import { DEFAULT_AIRLINE, type HealthData, type SiteConfigData } from '@jc/shared';
+import type { Database } from '../../db/client';
+import { findAirlineSettings, pingDatabase } from './system.repository';
+
+const startedAt = Date.now();
+
+/** Reports whether the database answers, and how fast; never throws. */
+export async function checkHealth(database: Database): Promise<HealthData> {
+  const t0 = performance.now();
+  let ok = true;
+  try {
+    await pingDatabase(database.db);
+  } catch {
+    ok = false;
+  }
+  return {
+    status: ok ? 'ok' : 'degraded',
+    database: { kind: database.kind, ok, latencyMs: Math.round((performance.now() - t0) * 100) / 100 },
+    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}
+
+/** The airline's public identity: name, code, hotline and colours. */
+export async function siteConfig(database: Database): Promise<SiteConfigData> {
+  const row = await findAirlineSettings(database.db);
+  if (!row) return DEFAULT_AIRLINE;
+  return {
+    name: row.name,
+    englishName: row.englishName,
+    code: row.code,
+    hotline: row.hotline,
+    primaryColor: row.primaryColor,
+    accentColor: row.accentColor,
+  };
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { ResultCode } from '@jc/shared';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html for every other
+ * non-API path (history fallback) so that client routes and the 404 page work on reload.
+ * Unknown API paths answer a JSON 404.
+ */
+export default fp(async function webApp(app: FastifyInstance, opts: { root: string }) {
+  const root = opts.root && fs.existsSync(path.join(opts.root, 'index.html')) ? opts.root : null;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else if (opts.root) {
+    app.log.warn({ root: opts.root }, 'web app not built: only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && root && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: ResultCode.NotFound, msg: isApi ? '接口不存在' : '页面不存在' });
+  });
+});

@@ -1,0 +1,5 @@
+export * from './api';
+export * from './airline';
+export * from './constants';
+export * from './money';
+export * from './schemas/system';
