@@ -9,7 +9,9 @@ import databasePlugin from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import webApp from './plugins/web-app';
+import { assertRouteSchemas } from './plugins/route-schemas';
 import systemRoutes from './modules/system/system.routes';
+import networkRoutes from './modules/network/network.routes';
 
 // Validation messages in Chinese wherever a schema does not give its own.
 z.config(z.locales.zhCN());
@@ -37,6 +39,7 @@ export async function buildApp(options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', assertRouteSchemas);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -60,6 +63,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(openapi, { title: options.env.AIRLINE_NAME });
 
   await app.register(systemRoutes);
+  await app.register(networkRoutes);
 
   await app.register(webApp, { root: options.env.WEB_DIST });
   return app;

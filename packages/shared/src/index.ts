@@ -3,3 +3,5 @@ export * from './airline';
 export * from './constants';
 export * from './money';
 export * from './schemas/system';
+export * from './rules';
+export * from './schemas/network';

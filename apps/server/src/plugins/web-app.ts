@@ -15,7 +15,8 @@ export default fp(async function webApp(app: FastifyInstance, opts: { root: stri
   if (root) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      // Files are looked up per request, so a rebuild is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(res, filePath) {
         res.setHeader(
@@ -30,7 +31,9 @@ export default fp(async function webApp(app: FastifyInstance, opts: { root: stri
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && root && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing hashed asset (an old build's file) must not be answered with the page.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && root && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ code: ResultCode.NotFound, msg: isApi ? '接口不存在' : '页面不存在' });

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AirportEntry, AirportListRequest, EmptyRequest, ErrorEnvelope, okEnvelope } from '@jc/shared';
+import { ok } from '../../lib/reply';
+import { airportList, hotAirports } from './network.service';
+
+const AirportListResponse = okEnvelope(z.array(AirportEntry));
+
+const networkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v1/airport/list',
+    {
+      schema: {
+        tags: ['航线网络'],
+        summary: '机场列表（首页城市选择，dep/arr 为空时返回全部）',
+        body: AirportListRequest,
+        response: { 200: AirportListResponse, 400: ErrorEnvelope },
+      },
+    },
+    async (request) => ok(await airportList(app.db, request.body)),
+  );
+
+  app.post(
+    '/api/v1/airport/hot',
+    {
+      schema: {
+        tags: ['航线网络'],
+        summary: '热门机场',
+        body: EmptyRequest.optional(),
+        response: { 200: AirportListResponse },
+      },
+    },
+    async () => ok(await hotAirports(app.db)),
+  );
+};
+
+export default networkRoutes;

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp, dbKind } from '../../../test/helper';
+
+describe(`system routes (${dbKind()})`, () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('reports health with the database it checked', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ code: 200, msg: '成功', data: { status: 'ok', database: { kind: dbKind(), ok: true } } });
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('echoes a caller-supplied request id', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    expect(res.headers['x-request-id']).toBe('trace-12345678');
+  });
+
+  it('serves the airline configuration from the seed', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/site/config' });
+    expect(res.json()).toEqual({
+      code: 200,
+      msg: '成功',
+      data: {
+        name: '锦程航空',
+        englishName: 'Jincheng Airlines',
+        code: 'JC',
+        hotline: '95071',
+        primaryColor: '#0b4f9c',
+        accentColor: '#c9a063',
+      },
+    });
+  });
+
+  it('answers an unknown API route with 404 and a Chinese message', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await app.inject({ method, url: '/api/v1/no-such-thing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 404, msg: '接口不存在' });
+    }
+  });
+
+  it('refuses bad JSON with 400, never 500', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/airport/list',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: '请求内容不是有效的JSON' });
+  });
+
+  it('refuses an unsupported content type with 415 and a Chinese message', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/airport/list',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ code: 415, msg: '不支持的请求内容类型' });
+  });
+});

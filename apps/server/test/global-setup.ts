@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import { openDatabase } from '../src/db/client';
+import { prepareDatabase } from '../src/db/prepare';
+import { PG_TEMPLATE_DB, PGLITE_TEMPLATE_DIR, adminQuery, testDatabaseUrl, withDatabaseName } from './databases';
+
+/** Seeds one template database per run; every test file then works on its own copy of it. */
+export default async function setup() {
+  const url = testDatabaseUrl();
+  if (url) {
+    await adminQuery(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB}`);
+    await adminQuery(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+    const database = await openDatabase({ databaseUrl: withDatabaseName(url, PG_TEMPLATE_DB) });
+    await prepareDatabase(database);
+    await database.close();
+    return async () => {
+      await adminQuery(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB}`);
+    };
+  }
+  fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: PGLITE_TEMPLATE_DIR });
+  await prepareDatabase(database);
+  await database.close();
+  return () => {
+    fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,26 @@
+import { paths } from '../../config/paths';
+import { DEFAULT_DEPARTURE_AIRPORT } from '../../config/defaults';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Only the exact path counts as active (the home page would otherwise match everything). */
+  end?: boolean;
+}
+
+/** The site's main navigation, in the order passengers see it in the header and the phone drawer. */
+export const mainNavItems: readonly NavItem[] = [
+  { label: '机票预订', to: paths.home.url(), end: true },
+  { label: '航班动态', to: paths.flightDynamics.url() },
+  { label: '在线值机', to: paths.checkIn.url() },
+  { label: '特惠机票', to: paths.specialFares.url(DEFAULT_DEPARTURE_AIRPORT) },
+  { label: '服务公告', to: paths.serviceNotices.url() },
+  { label: '我的订单', to: paths.orders.url() },
+];
+
+/** What a logged-in member reaches from 我的账户. */
+export const accountNavItems: readonly NavItem[] = [
+  { label: '个人信息', to: paths.personalInfo.url() },
+  { label: '我的订单', to: paths.orders.url() },
+  { label: '我的优惠券', to: paths.couponManage.url() },
+];

@@ -1,0 +1,119 @@
+import { TICKET_NUMBER_PATTERN } from '../constants';
+import { isFlightNo } from './flight-status';
+import { CheckInMessages, type CheckInMessage } from './messages';
+
+/** The check-in form (SPEC section 3); the same fields make the /checkInList query. */
+export interface CheckInForm {
+  name: string;
+  certNo: string;
+  phone: string;
+  flightNo: string;
+  ticketNo: string;
+}
+export type CheckInField = keyof CheckInForm;
+export type CheckInErrors = Partial<Record<CheckInField, CheckInMessage>>;
+
+export interface CheckInValidation {
+  /** True when every field passes and, if asked, the terms are accepted. */
+  ok: boolean;
+  /** The trimmed values, the ones to submit. */
+  values: CheckInForm;
+  /** The message under each failing field. */
+  errors: CheckInErrors;
+  /** 请输入正确的值机信息 when a field fails, else 请同意并阅读相关条款 when the terms are not ticked. */
+  formMessage: CheckInMessage | null;
+}
+
+/**
+ * Chinese names may carry the middle dot of transliterated names (买买提·艾力), as on the ID card.
+ * English names are letters in parts separated by spaces or the passport's surname slash.
+ */
+const CHINESE_NAME = /^\p{Script=Han}+(?:·\p{Script=Han}+)*$/u;
+const ENGLISH_NAME = /^[A-Za-z]+(?:(?: *\/ *| +)[A-Za-z]+)*$/;
+const CERT_NO = /^[A-Za-z0-9]{4,50}$/;
+/** Mainland mobile numbers. */
+export const MOBILE_PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+const length = (text: string) => [...text].length;
+
+function checkName(name: string): CheckInMessage | null {
+  if (!name) return CheckInMessages.nameRequired;
+  if (CHINESE_NAME.test(name)) {
+    const n = length(name);
+    return n >= 2 && n <= 12 ? null : CheckInMessages.chineseNameLength;
+  }
+  if (ENGLISH_NAME.test(name)) {
+    return name.length >= 2 && name.length <= 24 ? null : CheckInMessages.englishNameLength;
+  }
+  return CheckInMessages.nameScript;
+}
+
+function checkCertNo(certNo: string): CheckInMessage | null {
+  if (!certNo) return CheckInMessages.certNoRequired;
+  return CERT_NO.test(certNo) ? null : CheckInMessages.certNoInvalid;
+}
+
+function checkPhone(phone: string): CheckInMessage | null {
+  if (!phone) return CheckInMessages.phoneRequired;
+  return MOBILE_PHONE_PATTERN.test(phone) ? null : CheckInMessages.phoneInvalid;
+}
+
+function checkFlightNo(flightNo: string): CheckInMessage | null {
+  if (!flightNo) return CheckInMessages.flightNoRequired;
+  return isFlightNo(flightNo) ? null : CheckInMessages.flightNoInvalid;
+}
+
+function checkTicketNo(ticketNo: string): CheckInMessage | null {
+  if (!ticketNo) return CheckInMessages.ticketNoRequired;
+  return TICKET_NUMBER_PATTERN.test(ticketNo) ? null : CheckInMessages.ticketNoInvalid;
+}
+
+const checks: Record<CheckInField, (value: string) => CheckInMessage | null> = {
+  name: checkName,
+  certNo: checkCertNo,
+  phone: checkPhone,
+  flightNo: checkFlightNo,
+  ticketNo: checkTicketNo,
+};
+
+/**
+ * SPEC section 5, check-in: every field trimmed, then checked on its own so the form can mark
+ * each one. `termsAccepted` is the terms checkbox; leave it out where there is none (the server).
+ */
+export function validateCheckIn(
+  form: CheckInForm,
+  { termsAccepted }: { termsAccepted?: boolean } = {},
+): CheckInValidation {
+  const values: CheckInForm = {
+    name: form.name.trim(),
+    certNo: form.certNo.trim(),
+    phone: form.phone.trim(),
+    flightNo: form.flightNo.trim(),
+    ticketNo: form.ticketNo.trim(),
+  };
+  const errors: CheckInErrors = {};
+  for (const field of Object.keys(checks) as CheckInField[]) {
+    const message = checks[field](values[field]);
+    if (message) errors[field] = message;
+  }
+  const formMessage =
+    Object.keys(errors).length > 0
+      ? CheckInMessages.formInvalid
+      : termsAccepted === false
+        ? CheckInMessages.termsRequired
+        : null;
+  return { ok: formMessage === null, values, errors, formMessage };
+}
+
+/**
+ * SPEC section 5, the saved-passenger picker: exactly one passenger, never an infant (infants
+ * check in with their adult). The first failing message or null.
+ */
+export function validatePassengerPick(
+  selected: readonly { type?: string | null }[],
+): CheckInMessage | null {
+  if (selected.length === 0) return CheckInMessages.passengerRequired;
+  if (selected.some((p) => p.type === 'INF')) return CheckInMessages.infantNotSelectable;
+  if (selected.length > 1) return CheckInMessages.onePassengerOnly;
+  return null;
+}

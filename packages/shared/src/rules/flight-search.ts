@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { PASSENGERS, ROUND_TRIP_DEFAULT_RETURN_DAYS, TripType } from '../constants';
+import {
+  addCalendarDays,
+  isCalendarDate,
+  resolveToday,
+  type CalendarDate,
+  type TodayInput,
+} from './dates';
+import { SearchMessages, type SearchMessage } from './messages';
+
+/**
+ * The ticket search form (SPEC section 3). Only the shape: the rules with their Chinese messages
+ * are in validateFlightSearch, so the form and the server report the same words. Empty strings
+ * stand for "not chosen yet" (no city, no return date).
+ */
+export const FlightSearchForm = z.object({
+  /** Departure airport code. */
+  dep: z.string(),
+  /** Arrival airport code. */
+  arr: z.string(),
+  depCity: z.string(),
+  arrCity: z.string(),
+  flightDate: z.string(),
+  /** Return date; '' on a one-way trip. */
+  endTime: z.string(),
+  adultNum: z.number().int().nonnegative(),
+  childNum: z.number().int().nonnegative(),
+  infantNum: z.number().int().nonnegative(),
+  /** Disabled or military/police discount booking (PoliceTicket). */
+  hero: z.boolean(),
+  hasRt: z.literal([TripType.OneWay, TripType.RoundTrip, TripType.MultiLeg]),
+});
+export type FlightSearchForm = z.infer<typeof FlightSearchForm>;
+
+/** An entry of the airport list (SPEC section 3), as far as the search rules need it. */
+export interface KnownAirport {
+  cityName: string;
+  airportIata?: string | null;
+  airportCode?: string | null;
+}
+
+export interface PassengerCounts {
+  adultNum: number;
+  childNum: number;
+  infantNum: number;
+}
+
+/**
+ * The passenger rules in the order of SPEC section 5's table; the first failing message or null.
+ * Counts are whole numbers (FlightSearchForm guarantees it on the server).
+ */
+export function validatePassengerCounts({
+  adultNum,
+  childNum,
+  infantNum,
+}: PassengerCounts): SearchMessage | null {
+  const young = childNum + infantNum;
+  if (adultNum > PASSENGERS.adults.max) return SearchMessages.adultsMax;
+  if (adultNum + young > PASSENGERS.total) return SearchMessages.totalMax;
+  if (young / PASSENGERS.childrenPerAdult > adultNum) return SearchMessages.childrenPerAdult;
+  if (young > PASSENGERS.childrenAndInfantsMax) return SearchMessages.childrenMax;
+  if (infantNum > adultNum) return SearchMessages.infantsPerAdult;
+  if (adultNum < PASSENGERS.adults.min) return SearchMessages.adultsMin;
+  return null;
+}
+
+export interface FlightSearchContext {
+  /** 'YYYY-MM-DD' or an instant read on the Shanghai calendar. */
+  today: TodayInput;
+  /** The airport list; when given, each city must be on it with the chosen code. */
+  knownAirports?: readonly KnownAirport[];
+}
+
+function isKnown(airports: readonly KnownAirport[], city: string, code: string): boolean {
+  return airports.some(
+    (a) => a.cityName === city && (a.airportCode === code || a.airportIata === code),
+  );
+}
+
+/** A date that is missing or not a real 'YYYY-MM-DD' counts as not chosen. */
+const chosenDate = (value: string): CalendarDate | null => {
+  const trimmed = value.trim();
+  return isCalendarDate(trimmed) ? trimmed : null;
+};
+
+/**
+ * The search form's rules in the order of SPEC section 5's table; the first failing message or
+ * null when the search may go ahead.
+ */
+export function validateFlightSearch(
+  form: FlightSearchForm,
+  { today, knownAirports }: FlightSearchContext,
+): SearchMessage | null {
+  const depCity = form.depCity.trim();
+  const arrCity = form.arrCity.trim();
+  const dep = form.dep.trim();
+  const arr = form.arr.trim();
+
+  if (!depCity) return SearchMessages.depCityRequired;
+  if (!arrCity) return SearchMessages.arrCityRequired;
+  if (depCity === arrCity || (dep !== '' && dep === arr)) return SearchMessages.citiesSame;
+  if (!dep || !arr) return SearchMessages.tripIncomplete;
+  if (
+    knownAirports &&
+    !(isKnown(knownAirports, depCity, dep) && isKnown(knownAirports, arrCity, arr))
+  ) {
+    return SearchMessages.tripIncomplete;
+  }
+
+  const flightDate = chosenDate(form.flightDate);
+  if (!flightDate) return SearchMessages.flightDateRequired;
+  if (flightDate < resolveToday(today)) return SearchMessages.flightDateBeforeToday;
+
+  if (form.hasRt === TripType.RoundTrip) {
+    const endTime = chosenDate(form.endTime);
+    if (!endTime) return SearchMessages.returnDateRequired;
+    if (endTime < flightDate) return SearchMessages.returnBeforeDeparture;
+  }
+
+  return validatePassengerCounts(form);
+}
+
+/** The form a first visit starts with: one adult, one-way, departing today, no cities. */
+export function defaultFlightSearchForm(today: TodayInput): FlightSearchForm {
+  return {
+    dep: '',
+    arr: '',
+    depCity: '',
+    arrCity: '',
+    flightDate: resolveToday(today),
+    endTime: '',
+    adultNum: 1,
+    childNum: 0,
+    infantNum: 0,
+    hero: false,
+    hasRt: TripType.OneWay,
+  };
+}
+
+const defaultReturnFor = (departure: string): string =>
+  isCalendarDate(departure) ? addCalendarDays(departure, ROUND_TRIP_DEFAULT_RETURN_DAYS) : '';
+
+/**
+ * SPEC section 4, trip type change. One-way clears the return date; round-trip without a return
+ * date gets departure + 2 days; multi-leg only sets hasRt 2 (the caller saves the search and goes
+ * to the Ticket page).
+ */
+export function changeTripType(form: FlightSearchForm, hasRt: TripType): FlightSearchForm {
+  if (hasRt === TripType.OneWay) return { ...form, hasRt, endTime: '' };
+  if (hasRt === TripType.RoundTrip) {
+    return { ...form, hasRt, endTime: form.endTime || defaultReturnFor(form.flightDate) };
+  }
+  return { ...form, hasRt };
+}
+
+/**
+ * SPEC section 4, picking a departure date. On a round-trip whose return is on or before the new
+ * date, the return moves to departure + 2 days and the return calendar should open.
+ */
+export function changeDepartureDate(
+  form: FlightSearchForm,
+  date: CalendarDate,
+): { form: FlightSearchForm; openReturnCalendar: boolean } {
+  const next = { ...form, flightDate: date };
+  if (form.hasRt === TripType.RoundTrip && form.endTime !== '' && form.endTime <= date) {
+    return { form: { ...next, endTime: defaultReturnFor(date) }, openReturnCalendar: true };
+  }
+  return { form: next, openReturnCalendar: false };
+}
+
+/** SPEC section 4: swap exchanges departure and arrival, codes and names together. */
+export function swapCities(form: FlightSearchForm): FlightSearchForm {
+  return { ...form, dep: form.arr, arr: form.dep, depCity: form.arrCity, arrCity: form.depCity };
+}
+
+/**
+ * SPEC section 3, reloading the locally saved search. flightDate resets to today and multi-leg
+ * resets to one-way (which, like choosing one-way, drops the return date). A round-trip whose
+ * saved return is missing or now before today gets today + 2 days. Anything that is not a saved
+ * search (wrong shape, bad JSON, nothing) gives the default form; fields missing from an older
+ * save take their defaults, and passenger counts that break the rules reset to one adult.
+ */
+export function restoreSavedSearch(saved: unknown, today: TodayInput): FlightSearchForm {
+  const fallback = defaultFlightSearchForm(today);
+  let raw = saved;
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw) as unknown;
+    } catch {
+      return fallback;
+    }
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fallback;
+
+  const parsed = FlightSearchForm.safeParse({
+    ...fallback,
+    ...raw,
+    flightDate: fallback.flightDate,
+  });
+  if (!parsed.success) return fallback;
+
+  // Counts a selector could never produce are dropped rather than carried into a failing search.
+  const form = validatePassengerCounts(parsed.data)
+    ? {
+        ...parsed.data,
+        adultNum: fallback.adultNum,
+        childNum: fallback.childNum,
+        infantNum: fallback.infantNum,
+      }
+    : parsed.data;
+  if (form.hasRt === TripType.MultiLeg || form.hasRt === TripType.OneWay) {
+    return { ...form, hasRt: TripType.OneWay, endTime: '' };
+  }
+  const endTime = chosenDate(form.endTime);
+  if (!endTime || endTime < form.flightDate) {
+    return { ...form, endTime: defaultReturnFor(form.flightDate) };
+  }
+  return form;
+}

@@ -1,0 +1,6 @@
+export * from './messages';
+export * from './dates';
+export * from './flight-search';
+export * from './flight-status';
+export * from './checkin';
+export * from './faq';

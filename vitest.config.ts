@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests of the shared rules, and the server's API tests. The API tests run against the
+ * embedded PGlite database, or against a real PostgreSQL server when TEST_DATABASE_URL is set
+ * (scripts/test.sh starts one on a temporary data directory).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          // Each test file opens its own copy of the seeded database; two at a time fit 2 cores.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+          env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+        },
+      },
+    ],
+  },
+});
