@@ -26,7 +26,8 @@ await app.listen({ port: env.PORT, host: env.HOST });
 const counts = await seedCounts(database.db);
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : env.PORT;
-const dbLabel = database.kind === 'pglite' ? `PGlite (${database.location})` : `PostgreSQL (${database.location})`;
+const dbLabel =
+  database.kind === 'pglite' ? `PGlite (${database.location})` : `PostgreSQL (${database.location})`;
 console.log(
   `${env.AIRLINE_NAME} 已启动 http://localhost:${port} · 数据库 ${dbLabel}${prepared.fresh ? '，新建并已导入种子数据' : ''} · ` +
     `${counts.airports} 个机场, ${counts.routes} 条航线, ${counts.aircraftTypes} 种机型, ` +

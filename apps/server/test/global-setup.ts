@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
-import { PG_TEMPLATE_DB, PGLITE_TEMPLATE_DIR, adminQuery, testDatabaseUrl, withDatabaseName } from './databases';
+import {
+  PG_TEMPLATE_DB,
+  PGLITE_TEMPLATE_DIR,
+  adminQuery,
+  testDatabaseUrl,
+  withDatabaseName,
+} from './databases';
 
 /** Seeds one template database per run; every test file then works on its own copy of it. */
 export default async function setup() {

@@ -2,7 +2,7 @@ import { buildApp, type App } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openTestDatabase } from './databases';
 
-export const testEnv = loadEnv({ ...process.env, WEB_DIST: '', LOG_LEVEL: 'silent' });
+export const testEnv = loadEnv({ ...process.env, LOG_LEVEL: 'silent' });
 
 /** Builds the whole app on a private copy of the seeded database; close() drops the copy. */
 export async function buildTestApp(): Promise<App> {

@@ -26,12 +26,18 @@ test.describe('desktop', () => {
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('link')).toHaveText(NAV_LABELS);
     for (const item of NAV_ITEMS) {
-      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute('href', item.href);
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'href',
+        item.href,
+      );
     }
     await expect(page.getByTestId('nav-menu-button')).toBeHidden();
 
     await expect(header.getByRole('link', { name: '登录', exact: true })).toHaveAttribute('href', '/Login');
-    await expect(header.getByRole('link', { name: '注册', exact: true })).toHaveAttribute('href', '/Register');
+    await expect(header.getByRole('link', { name: '注册', exact: true })).toHaveAttribute(
+      'href',
+      '/Register',
+    );
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText('锦程万里');
     await expect(page.getByRole('tab')).toHaveText(['机票预订', '行程服务', '增值服务', '手机专享']);
@@ -40,7 +46,10 @@ test.describe('desktop', () => {
 
     const shortcuts = page.getByTestId('service-shortcuts');
     await expect(shortcuts.getByRole('link')).toHaveCount(4);
-    await expect(shortcuts.getByRole('link', { name: /特惠机票/ })).toHaveAttribute('href', '/SpecialDetail?value=CTU');
+    await expect(shortcuts.getByRole('link', { name: /特惠机票/ })).toHaveAttribute(
+      'href',
+      '/SpecialDetail?value=CTU',
+    );
 
     const footer = page.getByTestId('site-footer');
     await expect(footer).toContainText('客服热线');
@@ -108,7 +117,9 @@ test.describe('desktop', () => {
 test.describe('phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the navigation collapses into a menu button and drawer, without horizontal scroll', async ({ page }) => {
+  test('the navigation collapses into a menu button and drawer, without horizontal scroll', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('service-shortcuts')).toBeVisible();
 

@@ -2,9 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_AIRLINE } from '@jc/shared';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -46,7 +46,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const msg = FRAMEWORK_MESSAGES[error.code] ?? (status === 429 ? '操作过于频繁，请稍后再试' : '请求不正确');
+      const msg =
+        FRAMEWORK_MESSAGES[error.code] ?? (status === 429 ? '操作过于频繁，请稍后再试' : '请求不正确');
       return reply.status(status).send({ code: status, msg });
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -10,5 +10,6 @@ export function assertRouteSchemas(route: Pick<RouteOptions, 'url' | 'method' | 
   if (schema?.hide) return;
   const label = `${String(route.method)} ${route.url}`;
   if (!schema?.response) throw new Error(`${label} has no response schema`);
-  if (!schema.body && !schema.querystring && !schema.params) throw new Error(`${label} has no request schema`);
+  if (!schema.body && !schema.querystring && !schema.params)
+    throw new Error(`${label} has no request schema`);
 }

@@ -21,7 +21,9 @@ export default fp(async function webApp(app: FastifyInstance, opts: { root: stri
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });

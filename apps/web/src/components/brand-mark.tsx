@@ -12,7 +12,14 @@ export function BrandMark({ size = 40, className }: { size?: number; className?:
   // Several marks can be on one page (header, drawer, footer): gradient ids must not collide.
   const id = useId();
   return (
-    <svg className={className} width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 40 40"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={`${id}-disc`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#1a6cc4" />

@@ -4,7 +4,8 @@ import type { SiteConfigData } from '@jc/shared';
 import { api } from './api-client';
 
 /** The airline's identity (name, hotline, colours) as the server configures it. */
-export const getSiteConfig = (signal?: AbortSignal) => api.data<SiteConfigData>('GET', '/v1/site/config', { signal });
+export const getSiteConfig = (signal?: AbortSignal) =>
+  api.data<SiteConfigData>('GET', '/v1/site/config', { signal });
 
 export const siteConfigQueryOptions = () =>
   queryOptions({

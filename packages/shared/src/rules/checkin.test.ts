@@ -114,12 +114,8 @@ describe('validateCheckIn', () => {
     it('takes 929 and exactly 10 more digits', () => {
       expect(errorOf('ticketNo', '929' + '1'.repeat(10))).toBeNull();
       expect(errorOf('ticketNo', ' 9290000000000 ')).toBeNull();
-      expect(errorOf('ticketNo', '929' + '1'.repeat(9))).toBe(
-        '票号格式需为929开头的13位纯数字组成！',
-      );
-      expect(errorOf('ticketNo', '929' + '1'.repeat(11))).toBe(
-        '票号格式需为929开头的13位纯数字组成！',
-      );
+      expect(errorOf('ticketNo', '929' + '1'.repeat(9))).toBe('票号格式需为929开头的13位纯数字组成！');
+      expect(errorOf('ticketNo', '929' + '1'.repeat(11))).toBe('票号格式需为929开头的13位纯数字组成！');
       expect(errorOf('ticketNo', '9281234567890')).toBe('票号格式需为929开头的13位纯数字组成！');
       expect(errorOf('ticketNo', '929-1234567890')).toBe('票号格式需为929开头的13位纯数字组成！');
     });
@@ -138,9 +134,7 @@ describe('validateCheckIn', () => {
   });
 
   it('reports every failing field at once with the form message', () => {
-    expect(
-      validateCheckIn({ name: '', certNo: '', phone: '', flightNo: '', ticketNo: '' }),
-    ).toEqual({
+    expect(validateCheckIn({ name: '', certNo: '', phone: '', flightNo: '', ticketNo: '' })).toEqual({
       ok: false,
       values: { name: '', certNo: '', phone: '', flightNo: '', ticketNo: '' },
       errors: {

@@ -109,9 +109,7 @@ export function validateCheckIn(
  * SPEC section 5, the saved-passenger picker: exactly one passenger, never an infant (infants
  * check in with their adult). The first failing message or null.
  */
-export function validatePassengerPick(
-  selected: readonly { type?: string | null }[],
-): CheckInMessage | null {
+export function validatePassengerPick(selected: readonly { type?: string | null }[]): CheckInMessage | null {
   if (selected.length === 0) return CheckInMessages.passengerRequired;
   if (selected.some((p) => p.type === 'INF')) return CheckInMessages.infantNotSelectable;
   if (selected.length > 1) return CheckInMessages.onePassengerOnly;

@@ -69,13 +69,9 @@ describe('validateFlightSearch', () => {
   it('checks cities against the known list, by either code', () => {
     expect(check({}, airports)).toBeNull();
     expect(check({ arr: 'TFU' }, airports)).toBeNull();
-    expect(check({ arrCity: '重庆', arr: 'CKG' }, airports)).toBe(
-      '您当前选择的行程不完整，请重新操作!',
-    );
+    expect(check({ arrCity: '重庆', arr: 'CKG' }, airports)).toBe('您当前选择的行程不完整，请重新操作!');
     // a city typed over after picking keeps a stale code that no longer belongs to it
-    expect(check({ depCity: '北', dep: 'PEK' }, airports)).toBe(
-      '您当前选择的行程不完整，请重新操作!',
-    );
+    expect(check({ depCity: '北', dep: 'PEK' }, airports)).toBe('您当前选择的行程不完整，请重新操作!');
     expect(check({ dep: 'CTU', arr: 'PEK' }, airports)).toBe('您当前选择的行程不完整，请重新操作!');
   });
 
@@ -92,9 +88,9 @@ describe('validateFlightSearch', () => {
   it('reads an instant as the Shanghai calendar day', () => {
     // 2025-06-09T17:00Z is already 2025-06-10 01:00 in Shanghai
     const justAfterMidnight = new Date('2025-06-09T17:00:00Z');
-    expect(
-      validateFlightSearch(search({ flightDate: '2025-06-09' }), { today: justAfterMidnight }),
-    ).toBe('出发日期不能小于当前日期!');
+    expect(validateFlightSearch(search({ flightDate: '2025-06-09' }), { today: justAfterMidnight })).toBe(
+      '出发日期不能小于当前日期!',
+    );
     const justBeforeMidnight = new Date('2025-06-09T15:59:00Z');
     expect(
       validateFlightSearch(search({ flightDate: '2025-06-09' }), { today: justBeforeMidnight }),
@@ -325,9 +321,7 @@ describe('restoreSavedSearch', () => {
 
   it('fills fields missing from an older save and drops unknown ones', () => {
     const { hero: _hero, ...older } = search();
-    expect(restoreSavedSearch({ ...older, extra: 1 }, TODAY)).toEqual(
-      search({ flightDate: TODAY }),
-    );
+    expect(restoreSavedSearch({ ...older, extra: 1 }, TODAY)).toEqual(search({ flightDate: TODAY }));
   });
 
   it('resets passenger counts no selector could produce', () => {
@@ -337,8 +331,6 @@ describe('restoreSavedSearch', () => {
   });
 
   it('takes today from an instant on the Shanghai calendar', () => {
-    expect(restoreSavedSearch(null, new Date('2025-06-09T16:30:00Z')).flightDate).toBe(
-      '2025-06-10',
-    );
+    expect(restoreSavedSearch(null, new Date('2025-06-09T16:30:00Z')).flightDate).toBe('2025-06-10');
   });
 });

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { PASSENGERS, ROUND_TRIP_DEFAULT_RETURN_DAYS, TripType } from '../constants';
-import {
-  addCalendarDays,
-  isCalendarDate,
-  resolveToday,
-  type CalendarDate,
-  type TodayInput,
-} from './dates';
+import { addCalendarDays, isCalendarDate, resolveToday, type CalendarDate, type TodayInput } from './dates';
 import { SearchMessages, type SearchMessage } from './messages';
 
 /**
@@ -73,9 +67,7 @@ export interface FlightSearchContext {
 }
 
 function isKnown(airports: readonly KnownAirport[], city: string, code: string): boolean {
-  return airports.some(
-    (a) => a.cityName === city && (a.airportCode === code || a.airportIata === code),
-  );
+  return airports.some((a) => a.cityName === city && (a.airportCode === code || a.airportIata === code));
 }
 
 /** A date that is missing or not a real 'YYYY-MM-DD' counts as not chosen. */
@@ -101,10 +93,7 @@ export function validateFlightSearch(
   if (!arrCity) return SearchMessages.arrCityRequired;
   if (depCity === arrCity || (dep !== '' && dep === arr)) return SearchMessages.citiesSame;
   if (!dep || !arr) return SearchMessages.tripIncomplete;
-  if (
-    knownAirports &&
-    !(isKnown(knownAirports, depCity, dep) && isKnown(knownAirports, arrCity, arr))
-  ) {
+  if (knownAirports && !(isKnown(knownAirports, depCity, dep) && isKnown(knownAirports, arrCity, arr))) {
     return SearchMessages.tripIncomplete;
   }
 

@@ -55,8 +55,7 @@ export const FLIGHT_NUMBER_PATTERN = /^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{3,4}$/;
 /** Flight numbers are typed in any case and with stray spaces; compare them as JC1234. */
 export const normalizeFlightNo = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
 
-export const isFlightNo = (value: string): boolean =>
-  FLIGHT_NUMBER_PATTERN.test(normalizeFlightNo(value));
+export const isFlightNo = (value: string): boolean => FLIGHT_NUMBER_PATTERN.test(normalizeFlightNo(value));
 
 /**
  * SPEC section 5, flight status: route mode needs two different cities (with the search form's

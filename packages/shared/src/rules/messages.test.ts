@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  CheckInMessages,
-  FaqMessages,
-  FlightStatusMessages,
-  RuleMessages,
-  SearchMessages,
-} from './messages';
+import { CheckInMessages, FaqMessages, FlightStatusMessages, RuleMessages, SearchMessages } from './messages';
 
 // The expected strings are typed out again on purpose: a changed character in messages.ts must fail here.
 describe('messages copied from SPEC', () => {

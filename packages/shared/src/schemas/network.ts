@@ -23,7 +23,13 @@ export const AirportEntry = z.object({
 export type AirportEntry = z.infer<typeof AirportEntry>;
 
 export const AirportListRequest = z.object({
-  dep: z.union([AirportCode, z.literal('')]).optional().describe('出发机场：给出时只列出可从此出发到达的机场'),
-  arr: z.union([AirportCode, z.literal('')]).optional().describe('到达机场：给出时只列出可飞往此机场的出发地'),
+  dep: z
+    .union([AirportCode, z.literal('')])
+    .optional()
+    .describe('出发机场：给出时只列出可从此出发到达的机场'),
+  arr: z
+    .union([AirportCode, z.literal('')])
+    .optional()
+    .describe('到达机场：给出时只列出可飞往此机场的出发地'),
 });
 export type AirportListRequest = z.infer<typeof AirportListRequest>;

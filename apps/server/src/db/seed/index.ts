@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
 import { DEFAULT_AIRLINE } from '@jc/shared';
-import type { Db } from '../client';
+import { queryRows, type Db } from '../client';
 import {
   aircraftTypes,
   airlineSettings,
@@ -120,19 +120,21 @@ export interface SeedCounts {
 }
 
 export async function seedCounts(db: Db): Promise<SeedCounts> {
-  const result = await db.execute<{ [K in keyof SeedCounts]: string }>(sql`
+  const [row] = await queryRows<{ [K in keyof SeedCounts]: string }>(
+    db,
+    sql`
     SELECT (SELECT count(*) FROM airports) AS airports,
            (SELECT count(*) FROM routes) AS routes,
            (SELECT count(*) FROM aircraft_types) AS "aircraftTypes",
            (SELECT count(*) FROM flight_instances) AS flights,
            (SELECT count(*) FROM flight_inventory) AS inventory
-  `);
-  const row = result.rows[0]!;
+  `,
+  );
   return {
-    airports: Number(row.airports),
-    routes: Number(row.routes),
-    aircraftTypes: Number(row.aircraftTypes),
-    flights: Number(row.flights),
-    inventory: Number(row.inventory),
+    airports: Number(row!.airports),
+    routes: Number(row!.routes),
+    aircraftTypes: Number(row!.aircraftTypes),
+    flights: Number(row!.flights),
+    inventory: Number(row!.inventory),
   };
 }

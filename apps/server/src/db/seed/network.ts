@@ -122,12 +122,19 @@ export function buildSchedules(airlineCode: string, seed = 929): ScheduleSeed[] 
     const busy = trunkSet.has(pairKey(a, b)) || (hubSet.has(a) && hubSet.has(b));
     const perDay = busy ? 3 : km > 2500 ? 1 : rnd.chance(0.45) ? 2 : 1;
     const daily = busy || rnd.chance(0.75);
-    const days = daily ? [1, 2, 3, 4, 5, 6, 7] : rnd.pick([[1, 3, 5, 7], [2, 4, 6, 7], [1, 2, 4, 5, 7]]);
+    const days = daily
+      ? [1, 2, 3, 4, 5, 6, 7]
+      : rnd.pick([
+          [1, 3, 5, 7],
+          [2, 4, 6, 7],
+          [1, 2, 4, 5, 7],
+        ]);
     const aircraftType = aircraftFor(km, busy, rnd.next);
     // Departures spread over the day from 07:00, the last outbound no later than 20:00.
     const span = Math.max(60, (20 - 7) * 60 - (perDay - 1) * 30);
     for (let j = 0; j < perDay; j++) {
-      const slot = 7 * 60 + Math.floor((span / perDay) * j) + roundTo5(rnd.int(0, Math.floor(span / perDay / 2)));
+      const slot =
+        7 * 60 + Math.floor((span / perDay) * j) + roundTo5(rnd.int(0, Math.floor(span / perDay / 2)));
       const out = 1001 + index * 6 + j * 2;
       const back = slot + block + rnd.pick([45, 50, 55, 60]);
       schedules.push({

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLIGHT_HORIZON } from '@jc/shared';
-import type { Database } from '../client';
+import { queryRows, type Database } from '../client';
 import { addDays, chinaToday } from '../../lib/clock';
 import { openTestDatabase } from '../../../test/databases';
 import { dbKind } from '../../../test/helper';
@@ -10,7 +10,7 @@ import { seedCounts } from '.';
 
 describe(`seed (${dbKind()})`, () => {
   let database: Database;
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+  const rows = <T>(query: SQL) => queryRows<T>(database.db, query);
   beforeAll(async () => {
     database = await openTestDatabase();
   });
@@ -28,7 +28,13 @@ describe(`seed (${dbKind()})`, () => {
     expect(counts.airports).toBeGreaterThanOrEqual(40);
     expect(counts.routes).toBeGreaterThanOrEqual(100);
     expect(counts.aircraftTypes).toBeGreaterThanOrEqual(4);
-    const maps = await rows<{ code: string; business: number; economy: number; seats: number; biz: number }>(sql`
+    const maps = await rows<{
+      code: string;
+      business: number;
+      economy: number;
+      seats: number;
+      biz: number;
+    }>(sql`
       SELECT code, business_seats AS business, economy_seats AS economy,
         (SELECT count(*) FROM jsonb_array_elements(seat_map->'rows') r, jsonb_array_elements_text(r->'seats') s
           WHERE s <> '' AND r->>'cabin' = 'Y')::int AS seats,
@@ -87,6 +93,8 @@ describe(`seed (${dbKind()})`, () => {
       FROM flight_instances i JOIN flight_schedules s ON s.id = i.schedule_id LIMIT 1`);
     const [h, m] = row!.local.split(':').map(Number);
     const utcMinutes = (h! * 60 + m! - 8 * 60 + 24 * 60) % (24 * 60);
-    expect(row!.utc).toBe(`${String(Math.floor(utcMinutes / 60)).padStart(2, '0')}:${String(utcMinutes % 60).padStart(2, '0')}`);
+    expect(row!.utc).toBe(
+      `${String(Math.floor(utcMinutes / 60)).padStart(2, '0')}:${String(utcMinutes % 60).padStart(2, '0')}`,
+    );
   });
 });

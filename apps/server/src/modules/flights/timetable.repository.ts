@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { execute, queryRows, type Db } from '../../db/client';
 
 /**
  * Turns the weekly timetable into dated flights for every day in [from, to] that has none yet, with
@@ -7,8 +7,15 @@ import type { Db } from '../../db/client';
  * Cheap classes are closed on some flights (more on Fridays and Sundays) so that prices vary by day,
  * deterministically from the flight number and date.
  */
-export async function generateFlightInstances(db: Db, from: string, to: string, today: string): Promise<number> {
-  const inserted = await db.execute(sql`
+export async function generateFlightInstances(
+  db: Db,
+  from: string,
+  to: string,
+  today: string,
+): Promise<number> {
+  const inserted = await execute(
+    db,
+    sql`
     INSERT INTO flight_instances (schedule_id, flight_no, flight_date, route_id, origin, destination,
       aircraft_type, scheduled_departure, scheduled_arrival, business_capacity, economy_capacity)
     SELECT s.id, s.flight_no, d::date, r.id, r.origin, r.destination, s.aircraft_type,
@@ -23,7 +30,8 @@ export async function generateFlightInstances(db: Db, from: string, to: string, 
       AND d::date BETWEEN s.valid_from AND s.valid_to
     ORDER BY d, s.departure_time, s.flight_no
     ON CONFLICT (flight_no, flight_date) DO NOTHING
-  `);
+  `,
+  );
   await db.execute(sql`
     INSERT INTO flight_inventory (instance_id, class_code, booking_limit)
     SELECT i.id, c.code,
@@ -40,14 +48,18 @@ export async function generateFlightInstances(db: Db, from: string, to: string, 
     WHERE i.flight_date BETWEEN greatest(${from}::date, ${today}::date) AND ${to}::date
       AND NOT EXISTS (SELECT 1 FROM flight_inventory v WHERE v.instance_id = i.id)
   `);
-  return (inserted as unknown as { affectedRows?: number; rowCount?: number }).rowCount ??
-    (inserted as unknown as { affectedRows?: number }).affectedRows ?? 0;
+  return (
+    (inserted as unknown as { affectedRows?: number; rowCount?: number }).rowCount ??
+    (inserted as unknown as { affectedRows?: number }).affectedRows ??
+    0
+  );
 }
 
 /** The last date that already has dated flights, or null before the first generation. */
 export async function lastFlightDate(db: Db): Promise<string | null> {
-  const result = await db.execute<{ last: string | null }>(
+  const [row] = await queryRows<{ last: string | null }>(
+    db,
     sql`SELECT max(flight_date)::text AS last FROM flight_instances`,
   );
-  return result.rows[0]?.last ?? null;
+  return row?.last ?? null;
 }

@@ -11,7 +11,8 @@ describe(`airport list (${dbKind()})`, () => {
     await app.close();
   });
 
-  const list = (body: unknown) => app.inject({ method: 'POST', url: '/api/v1/airport/list', payload: body as object });
+  const list = (body: unknown) =>
+    app.inject({ method: 'POST', url: '/api/v1/airport/list', payload: body as object });
 
   it('lists every airport with names, pinyin and initials, hot ones first', async () => {
     const res = await list({ dep: '', arr: '' });
@@ -19,7 +20,14 @@ describe(`airport list (${dbKind()})`, () => {
     const { code, data } = res.json();
     expect(code).toBe(200);
     expect(data).toHaveLength(46);
-    expect(data[0]).toMatchObject({ cityName: '北京', airportIata: 'PEK', airportCode: 'PEK', pinyin: 'beijing', initials: 'bj', hot: true });
+    expect(data[0]).toMatchObject({
+      cityName: '北京',
+      airportIata: 'PEK',
+      airportCode: 'PEK',
+      pinyin: 'beijing',
+      initials: 'bj',
+      hot: true,
+    });
     const ckg = data.find((a: { airportIata: string }) => a.airportIata === 'CKG');
     expect(ckg).toMatchObject({ cityName: '重庆', pinyin: 'chongqing', initials: 'cq' });
     const firstCold = data.findIndex((a: { hot: boolean }) => !a.hot);
@@ -37,7 +45,20 @@ describe(`airport list (${dbKind()})`, () => {
   it('gives the hot airports in their published order', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/airport/hot', payload: {} });
     const codes = res.json().data.map((a: { airportIata: string }) => a.airportIata);
-    expect(codes).toEqual(['PEK', 'PVG', 'CAN', 'SZX', 'CTU', 'XIY', 'HGH', 'CKG', 'KMG', 'SYX', 'XMN', 'WUH']);
+    expect(codes).toEqual([
+      'PEK',
+      'PVG',
+      'CAN',
+      'SZX',
+      'CTU',
+      'XIY',
+      'HGH',
+      'CKG',
+      'KMG',
+      'SYX',
+      'XMN',
+      'WUH',
+    ]);
   });
 
   it('refuses a wrong type with 400 and a Chinese message naming the field', async () => {

@@ -18,22 +18,23 @@ describe('OpenAPI document', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBe('锦程航空 API');
-    const operations = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({ path, method, op })),
+    const operations = Object.entries(doc.paths as Record<string, Record<string, any>>).flatMap(
+      ([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })),
     );
     expect(operations.length).toBeGreaterThanOrEqual(4);
     for (const { path, method, op } of operations) {
       const label = `${method.toUpperCase()} ${path}`;
       const success = op.responses?.['200']?.content?.['application/json']?.schema;
       expect(success, `${label} has a 200 schema`).toBeTruthy();
-      if (method !== 'get') expect(op.requestBody?.content?.['application/json']?.schema, `${label} body`).toBeTruthy();
+      if (method !== 'get')
+        expect(op.requestBody?.content?.['application/json']?.schema, `${label} body`).toBeTruthy();
     }
   });
 
   it('refuses at start-up an API route without a request or a response schema', () => {
-    expect(() => assertRouteSchemas({ method: 'GET', url: '/api/v1/x', schema: { querystring: {} } })).toThrow(
-      'GET /api/v1/x has no response schema',
-    );
+    expect(() =>
+      assertRouteSchemas({ method: 'GET', url: '/api/v1/x', schema: { querystring: {} } }),
+    ).toThrow('GET /api/v1/x has no response schema');
     expect(() => assertRouteSchemas({ method: 'POST', url: '/api/v1/x', schema: { response: {} } })).toThrow(
       'POST /api/v1/x has no request schema',
     );

@@ -16,9 +16,11 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const health = await checkHealth(app.database);
-      return reply
-        .status(health.database.ok ? 200 : 503)
-        .send({ ...ok(health), code: health.database.ok ? 200 : 503, msg: health.database.ok ? '成功' : '数据库不可用' });
+      return reply.status(health.database.ok ? 200 : 503).send({
+        ...ok(health),
+        code: health.database.ok ? 200 : 503,
+        msg: health.database.ok ? '成功' : '数据库不可用',
+      });
     },
   );
 

@@ -15,12 +15,20 @@ describe(`system routes (${dbKind()})`, () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ code: 200, msg: '成功', data: { status: 'ok', database: { kind: dbKind(), ok: true } } });
+    expect(body).toMatchObject({
+      code: 200,
+      msg: '成功',
+      data: { status: 'ok', database: { kind: dbKind(), ok: true } },
+    });
     expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 
   it('echoes a caller-supplied request id', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(res.headers['x-request-id']).toBe('trace-12345678');
   });
 

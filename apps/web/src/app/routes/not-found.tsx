@@ -16,7 +16,10 @@ function LostFlightArt() {
         </linearGradient>
       </defs>
       <ellipse cx="180" cy="166" rx="120" ry="8" fill="#e3eaf4" />
-      <path d="M44 112c0-14 11-24 24-24 6-15 19-24 34-24 20 0 35 14 37 33 13 1 23 11 23 23H44z" fill="#e6eef8" />
+      <path
+        d="M44 112c0-14 11-24 24-24 6-15 19-24 34-24 20 0 35 14 37 33 13 1 23 11 23 23H44z"
+        fill="#e6eef8"
+      />
       <text
         x="180"
         y="138"
@@ -58,9 +61,16 @@ export function NotFoundRoute() {
     <div className={`jc-container ${styles.page}`} data-testid="not-found">
       <LostFlightArt />
       <h1 className={styles.title}>页面不存在</h1>
-      <p className={styles.description}>您访问的页面不存在或已下线，请检查网址是否正确，或返回首页继续浏览。</p>
+      <p className={styles.description}>
+        您访问的页面不存在或已下线，请检查网址是否正确，或返回首页继续浏览。
+      </p>
       <div className={styles.actions}>
-        <LinkButton to={paths.home.url()} type="primary" size="large" icon={<HomeOutlined aria-hidden="true" />}>
+        <LinkButton
+          to={paths.home.url()}
+          type="primary"
+          size="large"
+          icon={<HomeOutlined aria-hidden="true" />}
+        >
           返回首页
         </LinkButton>
         <LinkButton to={`${paths.home.url()}#flight-search`} size="large">

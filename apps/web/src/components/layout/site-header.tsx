@@ -18,7 +18,9 @@ const drawerNavClass = ({ isActive }: { isActive: boolean }) =>
 /** Where Login should send the visitor back to: the page they were on, unless that is home. */
 function useLoginUrl() {
   const { pathname, search } = useLocation();
-  return paths.login.url(pathname === paths.home.path || pathname === paths.login.path ? undefined : pathname + search);
+  return paths.login.url(
+    pathname === paths.home.path || pathname === paths.login.path ? undefined : pathname + search,
+  );
 }
 
 function BrandLogo() {
@@ -82,7 +84,9 @@ function AccountArea() {
 }
 
 // The drawer already lists 我的订单 among the main items; the account section only adds what is missing.
-const drawerAccountItems = accountNavItems.filter((item) => !mainNavItems.some((main) => main.to === item.to));
+const drawerAccountItems = accountNavItems.filter(
+  (item) => !mainNavItems.some((main) => main.to === item.to),
+);
 
 /** The phone navigation: the same six items plus the account links, in a drawer. */
 function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -33,7 +33,14 @@ function SkyArt() {
 
       {/* The route network: dashed gold arcs between city lights. */}
       <g className={styles.routes}>
-        <g fill="none" stroke="#e3c48f" strokeLinecap="round" strokeDasharray="1 9" strokeWidth="2" opacity="0.5">
+        <g
+          fill="none"
+          stroke="#e3c48f"
+          strokeLinecap="round"
+          strokeDasharray="1 9"
+          strokeWidth="2"
+          opacity="0.5"
+        >
           <path d="M780 340C880 220 1050 170 1230 200" />
           <path d="M860 390C990 310 1160 300 1340 340" />
           <path d="M720 200C820 110 960 70 1110 84" />

@@ -64,7 +64,12 @@ const items: TabsProps['items'] = panelTabs.map((tab) => ({
 /** The white search card overlapping the hero; each tab's real form arrives with its feature. */
 export function SearchPanel() {
   return (
-    <section id="flight-search" className={styles.card} aria-label="机票预订与出行服务" data-testid="search-panel">
+    <section
+      id="flight-search"
+      className={styles.card}
+      aria-label="机票预订与出行服务"
+      data-testid="search-panel"
+    >
       <Tabs className={styles.tabs} items={items} size="large" defaultActiveKey="ticket" />
     </section>
   );

@@ -19,7 +19,12 @@ interface Shortcut {
 }
 
 const shortcuts: readonly Shortcut[] = [
-  { title: '航班动态', description: '起降时间、登机口实时查', to: paths.flightDynamics.url(), Icon: FieldTimeOutlined },
+  {
+    title: '航班动态',
+    description: '起降时间、登机口实时查',
+    to: paths.flightDynamics.url(),
+    Icon: FieldTimeOutlined,
+  },
   { title: '在线值机', description: '提前选座，快速登机', to: paths.checkIn.url(), Icon: IdcardOutlined },
   {
     title: '特惠机票',
@@ -27,7 +32,12 @@ const shortcuts: readonly Shortcut[] = [
     to: paths.specialFares.url(DEFAULT_DEPARTURE_AIRPORT),
     Icon: TagsOutlined,
   },
-  { title: '服务公告', description: '出行须知与服务动态', to: paths.serviceNotices.url(), Icon: NotificationOutlined },
+  {
+    title: '服务公告',
+    description: '出行须知与服务动态',
+    to: paths.serviceNotices.url(),
+    Icon: NotificationOutlined,
+  },
 ];
 
 /** Four quick ways into the trip services, below the search card (loaded after the first paint). */

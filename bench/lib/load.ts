@@ -1,0 +1,49 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface LoadOptions {
+  connections?: number;
+  durationSeconds?: number;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
+/** Drives one URL with autocannon after a short warm-up; counts non-2xx answers as errors. */
+export async function measure(name: string, url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const base = {
+    url,
+    connections: options.connections ?? 50,
+    method: options.method ?? 'GET',
+    ...(options.body === undefined
+      ? {}
+      : { body: JSON.stringify(options.body), headers: { 'content-type': 'application/json' } }),
+  };
+  await autocannon({ ...base, duration: 1 });
+  const result = await autocannon({ ...base, duration: options.durationSeconds ?? 5 });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Prints each result as figures and as a ratio to the baseline measured in the same run. */
+export function report(title: string, baseline: LoadResult, results: LoadResult[]) {
+  console.log(`\n${title}`);
+  const rows = [baseline, ...results].map((r) => ({
+    route: r.name,
+    'req/s': r.requestsPerSecond,
+    'p99 ms': r.p99Ms,
+    'throughput vs hello': `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`,
+    'p99 vs hello': `${(r.p99Ms / Math.max(baseline.p99Ms, 0.001)).toFixed(2)}x`,
+    errors: r.errors,
+  }));
+  console.table(rows);
+}

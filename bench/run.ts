@@ -1,0 +1,70 @@
+// `npm run bench`: throughput and p99 of API routes as ratios to a bare Fastify hello-world route
+// measured in the same run, on PGlite and (when PostgreSQL is installed) on a real server.
+import fs from 'node:fs';
+import path from 'node:path';
+import { measure, report, type LoadResult } from './lib/load';
+import { startTemporaryPostgres } from './lib/postgres';
+import { freePort, startServer, stop } from './lib/processes';
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = path.join(root, 'apps/server/src/server.ts');
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+async function hello(): Promise<LoadResult> {
+  const port = await freePort();
+  const child = await startServer(
+    path.join(root, 'bench/hello-server.ts'),
+    { PORT: String(port) },
+    `http://127.0.0.1:${port}/hello`,
+  );
+  try {
+    return await measure('hello-world (bare Fastify)', `http://127.0.0.1:${port}/hello`, {
+      connections,
+      durationSeconds: duration,
+    });
+  } finally {
+    await stop(child);
+  }
+}
+
+async function appRoutes(label: string, env: Record<string, string>): Promise<LoadResult[]> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = await startServer(
+    server,
+    { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    `${base}/api/health`,
+  );
+  try {
+    const opts = { connections, durationSeconds: duration };
+    return [
+      await measure(`GET /api/health (${label})`, `${base}/api/health`, opts),
+      await measure(
+        `GET /api/v1/site/config (${label}, primary-key SELECT)`,
+        `${base}/api/v1/site/config`,
+        opts,
+      ),
+    ];
+  } finally {
+    await stop(child);
+  }
+}
+
+const baseline = await hello();
+const dataDir = path.join(root, '.tmp/bench-data');
+fs.mkdirSync(dataDir, { recursive: true });
+const results = await appRoutes('PGlite', { DATA_DIR: dataDir });
+
+const pg = await startTemporaryPostgres();
+if (pg) {
+  try {
+    results.push(...(await appRoutes('PostgreSQL', { DATABASE_URL: pg.url })));
+  } finally {
+    pg.stop();
+  }
+} else {
+  console.log('PostgreSQL is not installed: skipping the PostgreSQL figures.');
+}
+
+report(`API throughput, ${connections} connections, ${duration}s each (autocannon)`, baseline, results);
