@@ -14,7 +14,11 @@ if (env.DATABASE_URL) {
 const dir = path.resolve(env.DATA_DIR);
 fs.rmSync(dir, { recursive: true, force: true });
 const database = await openDatabase({ dataDir: dir });
-await prepareDatabase(database, { name: env.AIRLINE_NAME, code: env.AIRLINE_CODE, hotline: env.AIRLINE_HOTLINE });
+await prepareDatabase(database, {
+  name: env.AIRLINE_NAME,
+  code: env.AIRLINE_CODE,
+  hotline: env.AIRLINE_HOTLINE,
+});
 const counts = await seedCounts(database.db);
 await database.close();
 console.log(
