@@ -2,6 +2,8 @@
 // measured in the same run, on PGlite and (when PostgreSQL is installed) on a real server.
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { weighPage, type BundleFigures } from './lib/bundle';
 import { measure, report, type LoadResult } from './lib/load';
 import { startTemporaryPostgres } from './lib/postgres';
 import { freePort, startServer, stop } from './lib/processes';
@@ -38,6 +40,7 @@ async function appRoutes(label: string, env: Record<string, string>): Promise<Lo
   );
   try {
     const opts = { connections, durationSeconds: duration };
+    if (label === 'PGlite') homeBundle = await weighPage(`${base}/`);
     return [
       await measure(`GET /api/health (${label})`, `${base}/api/health`, opts),
       await measure(
@@ -50,6 +53,10 @@ async function appRoutes(label: string, env: Record<string, string>): Promise<Lo
     await stop(child);
   }
 }
+
+let homeBundle = null as BundleFigures | null;
+const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
+if (build.status !== 0) throw new Error('web build failed');
 
 const baseline = await hello();
 const dataDir = path.join(root, '.tmp/bench-data');
@@ -68,3 +75,24 @@ if (pg) {
 }
 
 report(`API throughput, ${connections} connections, ${duration}s each (autocannon)`, baseline, results);
+
+if (homeBundle) {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const target = 150 * 1024;
+  console.log('\nHome route JavaScript (gzip, 1440 px, no scrolling)');
+  console.table({
+    'before the load event': {
+      files: homeBundle.initialJsFiles,
+      gzip: kb(homeBundle.initialJsGzip),
+      'vs 150 KB target': `${((homeBundle.initialJsGzip / target) * 100).toFixed(0)}%`,
+    },
+    'at network idle': {
+      files: homeBundle.idleJsFiles,
+      gzip: kb(homeBundle.idleJsGzip),
+      'vs 150 KB target': `${((homeBundle.idleJsGzip / target) * 100).toFixed(0)}%`,
+    },
+  });
+  console.log(
+    `Back office, PDF, QR or charting code on the home page: ${homeBundle.heavyModules.join(', ') || 'none'}`,
+  );
+}

@@ -12,6 +12,8 @@ import webApp from './plugins/web-app';
 import { assertRouteSchemas } from './plugins/route-schemas';
 import systemRoutes from './modules/system/system.routes';
 import networkRoutes from './modules/network/network.routes';
+import contentRoutes from './modules/content/content.routes';
+import faresRoutes from './modules/fares/fares.routes';
 
 // Validation messages in Chinese wherever a schema does not give its own.
 z.config(z.locales.zhCN());
@@ -64,6 +66,8 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(systemRoutes);
   await app.register(networkRoutes);
+  await app.register(contentRoutes);
+  await app.register(faresRoutes);
 
   await app.register(webApp, { root: options.env.WEB_DIST });
   return app;

@@ -5,3 +5,5 @@ export * from './money';
 export * from './schemas/system';
 export * from './rules';
 export * from './schemas/network';
+export * from './schemas/content';
+export * from './schemas/fares';

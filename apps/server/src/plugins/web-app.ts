@@ -18,6 +18,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: { root: stri
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',

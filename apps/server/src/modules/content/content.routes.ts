@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const contentRoutes: FastifyPluginAsyncZod = async () => {};
+
+export default contentRoutes;

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const faresRoutes: FastifyPluginAsyncZod = async () => {};
+
+export default faresRoutes;

@@ -1,0 +1,51 @@
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+export interface BundleFigures {
+  /** JavaScript fetched before the load event, gzip size in bytes. */
+  initialJsGzip: number;
+  initialJsFiles: number;
+  /** All JavaScript fetched once the page is idle, without scrolling. */
+  idleJsGzip: number;
+  idleJsFiles: number;
+  /** Whether the back office, PDF, QR or charting code reached the home page. */
+  heavyModules: string[];
+}
+
+const HEAVY = /admin|pdf|qrcode|chart|echarts/i;
+
+/** Loads a page in Chromium and weighs the JavaScript it fetches (gzip level 9, as served). */
+export async function weighPage(
+  url: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<BundleFigures> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    const page = await browser.newPage({ viewport });
+    const scripts: { url: string; gzip: number; beforeLoad: boolean }[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script') return;
+      const beforeLoad = !loaded;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      scripts.push({ url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length, beforeLoad });
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const initial = scripts.filter((s) => s.beforeLoad);
+    return {
+      initialJsGzip: initial.reduce((n, s) => n + s.gzip, 0),
+      initialJsFiles: initial.length,
+      idleJsGzip: scripts.reduce((n, s) => n + s.gzip, 0),
+      idleJsFiles: scripts.length,
+      heavyModules: scripts.map((s) => new URL(s.url).pathname).filter((p) => HEAVY.test(p)),
+    };
+  } finally {
+    await browser.close();
+  }
+}

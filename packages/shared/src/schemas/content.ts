@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { okEnvelope, pageEnvelope } from '../api';
+
+/** Channel 0 is the web site (SPEC section 7 sends channel 0 everywhere). */
+const Channel = z.coerce.number().int().min(0, '渠道参数不正确').max(9, '渠道参数不正确').default(0);
+const PageNum = z.coerce.number().int().min(1, '页码需为正整数').default(1);
+const pageSizeOf = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1, '每页条数需为正整数').max(max, `每页最多${max}条`).default(fallback);
+const Id = z.coerce.number().int().positive('编号不正确');
+
+/** Banner (SPEC section 3): picRealRul is the image path, webUrl where a click leads. */
+export const Banner = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  picRealRul: z.string(),
+  webUrl: z.string(),
+});
+export type Banner = z.infer<typeof Banner>;
+export const BannerListResponse = okEnvelope(z.array(Banner));
+
+/** Open-screen banner: the activity pop-up (main) and the thumbnail left after closing it (aux). */
+export const OpenBanner = z.object({
+  mainBannerUrl: z.string(),
+  mainLinkUrl: z.string(),
+  auxBannerUrl: z.string(),
+  auxLinkUrl: z.string(),
+});
+export type OpenBanner = z.infer<typeof OpenBanner>;
+export const OpenBannerResponse = okEnvelope(OpenBanner.nullable());
+
+export const ActivityListRequest = z.object({
+  channel: Channel,
+  pageSize: pageSizeOf(100, 100),
+  pageNum: PageNum,
+});
+export const Activity = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  activityImgPath: z.string(),
+  summary: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type Activity = z.infer<typeof Activity>;
+export const ActivityListResponse = pageEnvelope(Activity);
+export const ActivityDetailRequest = z.object({ id: Id });
+export const ActivityDetail = Activity.extend({ content: z.string().describe('已净化的富文本 HTML') });
+export type ActivityDetail = z.infer<typeof ActivityDetail>;
+export const ActivityDetailResponse = okEnvelope(ActivityDetail);
+
+export const NoticeTickerRequest = z.object({ channel: Channel });
+export const NoticeListRequest = z.object({
+  channel: Channel,
+  pageSize: pageSizeOf(50, 4),
+  pageNum: PageNum,
+});
+/** Notice (SPEC section 3): contentIndex is the plain-text summary shown in lists. */
+export const Notice = z.object({
+  id: z.number().int(),
+  noticeTitle: z.string(),
+  contentIndex: z.string(),
+  createTime: z.string().describe('YYYY-MM-DD HH:mm:ss，北京时间'),
+});
+export type Notice = z.infer<typeof Notice>;
+export const NoticeTickerResponse = okEnvelope(z.array(Notice));
+export const NoticeListResponse = pageEnvelope(Notice);
+export const NoticeDetailRequest = z.object({ id: Id });
+export const NoticeDetail = Notice.extend({ content: z.string().describe('已净化的富文本 HTML') });
+export type NoticeDetail = z.infer<typeof NoticeDetail>;
+export const NoticeDetailResponse = okEnvelope(NoticeDetail);
+
+/** Where a protocol or announcement shows: CI check-in terms, IN the home page, REG member terms. */
+export const ContentLocation = z.enum(['CI', 'IN', 'REG'], { message: '位置参数不正确' });
+export const ProtocolListRequest = z.object({ location: ContentLocation });
+export const Protocol = z.object({ id: z.number().int(), name: z.string(), content: z.string() });
+export type Protocol = z.infer<typeof Protocol>;
+export const ProtocolListResponse = okEnvelope(z.array(Protocol));
+
+export const AnnouncementRequest = z.object({ location: ContentLocation });
+export const Announcement = z.object({ id: z.number().int(), title: z.string(), content: z.string() });
+export type Announcement = z.infer<typeof Announcement>;
+export const AnnouncementResponse = okEnvelope(Announcement.nullable());
