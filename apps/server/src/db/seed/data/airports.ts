@@ -1,6 +1,14 @@
 /** Airports served: IATA, city code, city, airport, province, latitude, longitude. */
 export const AIRPORTS: ReadonlyArray<
-  readonly [iata: string, cityCode: string, city: string, airport: string, province: string, lat: number, lon: number]
+  readonly [
+    iata: string,
+    cityCode: string,
+    city: string,
+    airport: string,
+    province: string,
+    lat: number,
+    lon: number,
+  ]
 > = [
   ['PEK', 'BJS', '北京', '北京首都国际机场', '北京', 40.08, 116.585],
   ['PKX', 'BJS', '北京', '北京大兴国际机场', '北京', 39.509, 116.411],
@@ -55,11 +63,30 @@ export const HUBS = ['CTU', 'XIY', 'HGH'] as const;
 
 /** Hot airports, in the order the home page lists them. */
 export const HOT_AIRPORTS = [
-  'PEK', 'PVG', 'CAN', 'SZX', 'CTU', 'XIY', 'HGH', 'CKG', 'KMG', 'SYX', 'XMN', 'WUH',
+  'PEK',
+  'PVG',
+  'CAN',
+  'SZX',
+  'CTU',
+  'XIY',
+  'HGH',
+  'CKG',
+  'KMG',
+  'SYX',
+  'XMN',
+  'WUH',
 ] as const;
 
 /** Trunk routes flown point to point between the big cities besides the hub network. */
 export const TRUNK_PAIRS: ReadonlyArray<readonly [string, string]> = [
-  ['PEK', 'SHA'], ['PEK', 'CAN'], ['PEK', 'SZX'], ['PKX', 'PVG'], ['SHA', 'CAN'], ['SHA', 'SZX'],
-  ['PEK', 'SYX'], ['PVG', 'SYX'], ['PKX', 'KMG'], ['CAN', 'HRB'],
+  ['PEK', 'SHA'],
+  ['PEK', 'CAN'],
+  ['PEK', 'SZX'],
+  ['PKX', 'PVG'],
+  ['SHA', 'CAN'],
+  ['SHA', 'SZX'],
+  ['PEK', 'SYX'],
+  ['PVG', 'SYX'],
+  ['PKX', 'KMG'],
+  ['CAN', 'HRB'],
 ];
