@@ -17,7 +17,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: { root: stri
       root,
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       preCompressed: true,
       setHeaders(res, filePath) {
         res.setHeader(

@@ -4,3 +4,4 @@ export * from './flight-search';
 export * from './flight-status';
 export * from './checkin';
 export * from './faq';
+export * from './fares';

@@ -1,5 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CalendarRequest,
+  CalendarResponse,
+  DiscountRequest,
+  DiscountResponse,
+  ErrorEnvelope,
+} from '@jc/shared';
+import { ok } from '../../lib/reply';
+import { lowPriceCalendar, specialFares } from './fares.service';
 
-const faresRoutes: FastifyPluginAsyncZod = async () => {};
+const faresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/v1/ticket/calender',
+    {
+      schema: {
+        tags: ['运价'],
+        summary: '低价日历：每天直飞航班的最低成人票价（分，不含税费）',
+        body: CalendarRequest,
+        response: { 200: CalendarResponse, 400: ErrorEnvelope },
+      },
+    },
+    async (request) => ok({ prices: await lowPriceCalendar(app.db, request.body) }),
+  );
+
+  app.post(
+    '/api/v1/ticket/discount',
+    {
+      schema: {
+        tags: ['运价'],
+        summary: '特惠机票：出发地到各目的地30天内最低特惠价，及全网推荐',
+        body: DiscountRequest,
+        response: { 200: DiscountResponse, 400: ErrorEnvelope },
+      },
+    },
+    async (request) => ok(await specialFares(app.db, request.body)),
+  );
+};
 
 export default faresRoutes;

@@ -48,11 +48,12 @@ export async function generateFlightInstances(
     WHERE i.flight_date BETWEEN greatest(${from}::date, ${today}::date) AND ${to}::date
       AND NOT EXISTS (SELECT 1 FROM flight_inventory v WHERE v.instance_id = i.id)
   `);
-  return (
-    (inserted as unknown as { affectedRows?: number; rowCount?: number }).rowCount ??
-    (inserted as unknown as { affectedRows?: number }).affectedRows ??
-    0
-  );
+  return inserted;
+}
+
+/** Fresh statistics after bulk loads, so the planner picks the indexes for fare and search queries. */
+export async function analyzeFlights(db: Db): Promise<void> {
+  await execute(db, sql`ANALYZE flight_instances, flight_inventory, routes, airports`);
 }
 
 /** The last date that already has dated flights, or null before the first generation. */

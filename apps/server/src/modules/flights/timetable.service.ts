@@ -1,7 +1,7 @@
 import { FLIGHT_HORIZON } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { addDays, chinaToday } from '../../lib/clock';
-import { generateFlightInstances, lastFlightDate } from './timetable.repository';
+import { analyzeFlights, generateFlightInstances, lastFlightDate } from './timetable.repository';
 
 /**
  * Keeps dated flights on sale up to the horizon (180 days ahead) and back to the flight-status
@@ -14,5 +14,7 @@ export async function rollTimetableForward(db: Db): Promise<number> {
   const existing = await lastFlightDate(db);
   const from = existing && existing >= first ? addDays(existing, 1) : first;
   if (from > last) return 0;
-  return generateFlightInstances(db, from, last, today);
+  const added = await generateFlightInstances(db, from, last, today);
+  if (added > 0) await analyzeFlights(db);
+  return added;
 }
