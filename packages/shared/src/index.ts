@@ -7,3 +7,4 @@ export * from './rules';
 export * from './schemas/network';
 export * from './schemas/content';
 export * from './schemas/fares';
+export * from './schemas/accounts';

@@ -1,12 +1,14 @@
 import type { Database } from './client';
 import { rollTimetableForward } from '../modules/flights/timetable.service';
 import { isSeeded, seedReferenceData, type AirlineOverrides } from './seed';
+import { seedContent } from './seed/content';
 
 /** Brings a database to the current schema and seed: migrate, seed once, extend the timetable. */
 export async function prepareDatabase(database: Database, airline: AirlineOverrides = {}) {
   await database.migrate();
   const fresh = !(await isSeeded(database.db));
   if (fresh) await seedReferenceData(database.db, airline);
+  await seedContent(database.db);
   const addedFlights = await rollTimetableForward(database.db);
   return { fresh, addedFlights };
 }

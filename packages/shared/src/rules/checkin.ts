@@ -36,7 +36,8 @@ export const MOBILE_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 const length = (text: string) => [...text].length;
 
-function checkName(name: string): CheckInMessage | null {
+/** A passenger name: all Chinese (2-12) or all English (2-24), as check-in and saved passengers require. */
+export function checkName(name: string): CheckInMessage | null {
   if (!name) return CheckInMessages.nameRequired;
   if (CHINESE_NAME.test(name)) {
     const n = length(name);
@@ -53,7 +54,7 @@ function checkCertNo(certNo: string): CheckInMessage | null {
   return CERT_NO.test(certNo) ? null : CheckInMessages.certNoInvalid;
 }
 
-function checkPhone(phone: string): CheckInMessage | null {
+export function checkPhone(phone: string): CheckInMessage | null {
   if (!phone) return CheckInMessages.phoneRequired;
   return MOBILE_PHONE_PATTERN.test(phone) ? null : CheckInMessages.phoneInvalid;
 }

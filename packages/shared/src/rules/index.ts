@@ -5,3 +5,4 @@ export * from './flight-status';
 export * from './checkin';
 export * from './faq';
 export * from './fares';
+export * from './account';

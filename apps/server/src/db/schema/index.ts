@@ -1,3 +1,6 @@
 export * from './settings';
 export * from './network';
 export * from './fares';
+export * from './content';
+export * from './accounts';
+export * from './coupons';

@@ -26,7 +26,7 @@ const networkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['航线网络'],
         summary: '热门机场',
-        body: EmptyRequest.optional(),
+        body: EmptyRequest.nullish(),
         response: { 200: AirportListResponse },
       },
     },

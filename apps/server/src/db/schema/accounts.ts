@@ -1,0 +1,157 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CertType } from '@jc/shared';
+
+export const USER_ROLES = ['passenger', 'operator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** A person with an account. A member has a membership number; others came in through the messaging app. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull().unique(),
+  /** argon2id; null for accounts created by messaging-app login until a password is set. */
+  passwordHash: text('password_hash'),
+  memberNo: text('member_no').unique(),
+  role: text('role').$type<UserRole>().notNull().default('passenger'),
+  name: text('name'),
+  gender: text('gender').$type<'M' | 'F'>(),
+  birthday: date('birthday'),
+  certType: text('cert_type'),
+  certNo: text('cert_no'),
+  email: text('email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Login tokens: only their SHA-256 is stored; revoked at logout, expire on their own. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+export const SMS_PURPOSES = ['register', 'login', 'bind', 'reset'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** One-time SMS codes: hashed, 5 minutes, single use, locked after 5 wrong tries. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').$type<SmsPurpose>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+  },
+  (t) => [index('sms_codes_phone_time').on(t.phone, t.createdAt)],
+);
+
+/** Failed logins, counted per phone and per address over a sliding window. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_phone').on(t.phone, t.createdAt), index('login_failures_ip').on(t.ip, t.createdAt)],
+);
+
+/** A messaging-app (WeChat) identity, linked to an account once a phone is bound. */
+export const wechatIdentities = pgTable('wechat_identities', {
+  id: serial('id').primaryKey(),
+  openId: text('open_id').notNull().unique(),
+  unionId: text('union_id'),
+  nickname: text('nickname'),
+  avatarUrl: text('avatar_url'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** SHA-256 of the short-lived ticket that lets BindPhone link this identity. */
+  bindTicketHash: text('bind_ticket_hash'),
+  bindTicketExpiresAt: timestamp('bind_ticket_expires_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Saved passengers (常用乘机人) of an account. */
+export const savedPassengers = pgTable(
+  'saved_passengers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    certType: text('cert_type').$type<CertType>().notNull(),
+    certNo: text('cert_no').notNull(),
+    birthday: date('birthday').notNull(),
+    gender: text('gender').$type<'M' | 'F'>(),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_passengers_user').on(t.userId),
+    unique('saved_passengers_cert').on(t.userId, t.certType, t.certNo),
+  ],
+);
+
+/** The sandbox SMS gateway and mail outbox: what would have been sent, shown at /dev/outbox. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').$type<'sms' | 'email'>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_time').on(t.createdAt)],
+);
+
+/** The sandbox identity provider's own users and one-time codes (the real provider keeps these). */
+export const sandboxWechatUsers = pgTable('sandbox_wechat_users', {
+  openId: text('open_id').primaryKey(),
+  unionId: text('union_id').notNull(),
+  nickname: text('nickname').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxWechatGrants = pgTable(
+  'sandbox_wechat_grants',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'code' | 'access_token'>().notNull(),
+    value: text('value').notNull(),
+    openId: text('open_id')
+      .notNull()
+      .references(() => sandboxWechatUsers.openId),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sandbox_wechat_grants_value').on(t.value)],
+);
+
