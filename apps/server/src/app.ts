@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from './db/client';
 import type { Env } from './config/env';
 import databasePlugin from './plugins/database';
+import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import webApp from './plugins/web-app';
@@ -62,6 +63,7 @@ export async function buildApp(options: AppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(databasePlugin, { database: options.database, close: options.ownsDatabase ?? false });
+  await app.register(authPlugin);
   await app.register(openapi, { title: options.env.AIRLINE_NAME });
 
   await app.register(systemRoutes);

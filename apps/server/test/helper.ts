@@ -1,6 +1,8 @@
 import { buildApp, type App } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openTestDatabase } from './databases';
+import { users } from '../src/db/schema';
+import { openSession } from '../src/modules/accounts/sessions.service';
 
 export const testEnv = loadEnv({ ...process.env, LOG_LEVEL: 'silent' });
 
@@ -11,3 +13,20 @@ export async function buildTestApp(): Promise<App> {
 }
 
 export const dbKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+
+let phoneCounter = 0;
+
+/** A fresh account straight in the database (a member unless memberNo is null), with a session token. */
+export async function createUser(
+  app: App,
+  values: Partial<typeof users.$inferInsert> = {},
+): Promise<{ user: typeof users.$inferSelect; token: string; auth: { authorization: string } }> {
+  phoneCounter += 1;
+  const phone = values.phone ?? `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`;
+  const [user] = await app.db
+    .insert(users)
+    .values({ phone, memberNo: `JC${phone.slice(-8)}`, ...values })
+    .returning();
+  const { token } = await openSession(app.db, user!.id);
+  return { user: user!, token, auth: { authorization: `Bearer ${token}` } };
+}

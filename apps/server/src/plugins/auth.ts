@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors';
+import { authenticateToken, type AuthUser } from '../modules/accounts/sessions.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in account, set by `app.authenticate` (or `app.identify` when signed in). */
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 请先登录 unless a valid bearer token came with the request. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: like authenticate, and 403 unless the account is an operator. */
+    requireOperator: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: sets request.user when a valid token came, never refuses. */
+    identify: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+};
+
+/** Tokens are checked against the database on every request, so any instance can serve any session. */
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  const identify = async (request: FastifyRequest) => {
+    const token = bearer(request);
+    request.user = token ? await authenticateToken(app.db, token) : null;
+  };
+  const authenticate = async (request: FastifyRequest) => {
+    await identify(request);
+    if (!request.user) throw AppError.unauthorized('请先登录');
+  };
+  app.decorate('identify', identify);
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireOperator', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.user?.role !== 'operator') throw AppError.forbidden('仅限工作人员操作');
+  });
+});
