@@ -131,10 +131,13 @@ export const flightInstances = pgTable(
     actualArrival: timestamp('actual_arrival', { withTimezone: true }),
     gate: text('gate'),
     opsNote: text('ops_note'),
+    /** Bumped in the transaction that changes this flight's inventory, so caches reload just it. */
+    inventoryChangedAt: timestamp('inventory_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('flight_instances_no_date').on(t.flightNo, t.flightDate),
     index('flight_instances_route_date').on(t.origin, t.destination, t.flightDate),
     index('flight_instances_date').on(t.flightDate),
+    index('flight_instances_inventory_changed').on(t.inventoryChangedAt),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "flight_instances" ADD COLUMN "inventory_changed_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+CREATE INDEX "flight_instances_inventory_changed" ON "flight_instances" USING btree ("inventory_changed_at");
