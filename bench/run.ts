@@ -13,6 +13,18 @@ const server = path.join(root, 'apps/server/src/server.ts');
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+/** China's date `days` from now (UTC+8 all year). */
+const chinaDate = (days: number) =>
+  new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+/** A one-way search a week ahead on a busy pair the airline flies only with a connection (via XIY or HGH). */
+const searchBody = {
+  hasRt: 0,
+  legs: [{ dep: 'CTU', arr: 'PEK', flightDate: chinaDate(7) }],
+  adultNum: 1,
+  childNum: 0,
+  infantNum: 0,
+};
+
 async function hello(): Promise<LoadResult> {
   const port = await freePort();
   const child = await startServer(
@@ -48,6 +60,11 @@ async function appRoutes(label: string, env: Record<string, string>): Promise<Lo
         `${base}/api/v1/site/config`,
         opts,
       ),
+      await measure(`POST /api/v1/ticket/query (${label}, one-way CTU→PEK)`, `${base}/api/v1/ticket/query`, {
+        ...opts,
+        method: 'POST',
+        body: searchBody,
+      }),
     ];
   } finally {
     await stop(child);

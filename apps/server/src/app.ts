@@ -15,15 +15,22 @@ import systemRoutes from './modules/system/system.routes';
 import networkRoutes from './modules/network/network.routes';
 import contentRoutes from './modules/content/content.routes';
 import faresRoutes from './modules/fares/fares.routes';
+import searchRoutes from './modules/flights/search.routes';
+import accountsRoutes from './modules/accounts/accounts.routes';
+import providers, { sandboxRoutes, type ProvidersEnv } from './providers';
+import passengerRoutes from './modules/passengers/passengers.routes';
+import couponRoutes from './modules/coupons/coupons.routes';
 
 // Validation messages in Chinese wherever a schema does not give its own.
 z.config(z.locales.zhCN());
 
 export interface AppOptions {
-  env: Pick<Env, 'LOG_LEVEL' | 'WEB_DIST' | 'AIRLINE_NAME'>;
+  env: Pick<Env, 'LOG_LEVEL' | 'WEB_DIST' | 'AIRLINE_NAME'> & ProvidersEnv;
   database: Database;
   /** Close the database when the app closes (the server owns it; tests may share one). */
   ownsDatabase?: boolean;
+  /** The network transport of real provider clients (tests pass a fake). */
+  fetch?: typeof fetch;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -64,12 +71,21 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(databasePlugin, { database: options.database, close: options.ownsDatabase ?? false });
   await app.register(authPlugin);
+  await app.register(providers, { env: options.env, ...(options.fetch ? { fetch: options.fetch } : {}) });
   await app.register(openapi, { title: options.env.AIRLINE_NAME });
 
   await app.register(systemRoutes);
   await app.register(networkRoutes);
   await app.register(contentRoutes);
   await app.register(faresRoutes);
+  await app.register(searchRoutes);
+  await app.register(accountsRoutes, {
+    airlineName: options.env.AIRLINE_NAME,
+    siteOrigin: options.env.SITE_ORIGIN,
+  });
+  await app.register(sandboxRoutes, { env: options.env });
+  await app.register(passengerRoutes);
+  await app.register(couponRoutes);
 
   await app.register(webApp, { root: options.env.WEB_DIST });
   return app;

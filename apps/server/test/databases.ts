@@ -5,7 +5,12 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-export const PGLITE_TEMPLATE_DIR = path.join(ROOT, '.tmp/test/pglite-template');
+/** The seeded template of this test run (global-setup names one per run, so concurrent runs do not clash). */
+export const PGLITE_TEMPLATE_DIR =
+  process.env.JC_PGLITE_TEMPLATE_DIR || path.join(ROOT, '.tmp/test/pglite-template');
+/** A template directory private to one test run (the process running global-setup). */
+export const pgliteTemplateDirForRun = (runId: number) =>
+  path.join(ROOT, `.tmp/test/pglite-template-${runId}`);
 const PGLITE_COPIES_DIR = path.join(ROOT, '.tmp/test/pglite');
 export const PG_TEMPLATE_DB = 'jc_test_template';
 

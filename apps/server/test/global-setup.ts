@@ -3,7 +3,7 @@ import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import {
   PG_TEMPLATE_DB,
-  PGLITE_TEMPLATE_DIR,
+  pgliteTemplateDirForRun,
   adminQuery,
   testDatabaseUrl,
   withDatabaseName,
@@ -22,11 +22,14 @@ export default async function setup() {
       await adminQuery(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB}`);
     };
   }
-  fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
-  const database = await openDatabase({ dataDir: PGLITE_TEMPLATE_DIR });
+  // Test workers are spawned after this and inherit the variable.
+  const templateDir = pgliteTemplateDirForRun(process.pid);
+  process.env.JC_PGLITE_TEMPLATE_DIR = templateDir;
+  fs.rmSync(templateDir, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: templateDir });
   await prepareDatabase(database);
   await database.close();
   return () => {
-    fs.rmSync(PGLITE_TEMPLATE_DIR, { recursive: true, force: true });
+    fs.rmSync(templateDir, { recursive: true, force: true });
   };
 }

@@ -8,3 +8,4 @@ export * from './schemas/network';
 export * from './schemas/content';
 export * from './schemas/fares';
 export * from './schemas/accounts';
+export * from './schemas/search';

@@ -22,6 +22,30 @@ const EnvSchema = z.object({
     .regex(/^[A-Z0-9]{2}$/, 'AIRLINE_CODE 需为两位大写字母或数字')
     .default(DEFAULT_AIRLINE.code),
   AIRLINE_HOTLINE: z.string().default(DEFAULT_AIRLINE.hotline),
+  /** The site's public origin (https://www.example.com), for OAuth redirects; default: the request's own. */
+  SITE_ORIGIN: z.string().url().optional(),
+  /** SMS gateway: the sandbox keeps messages in the outbox (/dev/outbox); http posts JSON to SMS_API_URL. */
+  SMS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  SMS_API_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  /** Messaging-app (WeChat web) login. Without WECHAT_API_BASE the built-in sandbox provider answers. */
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  WECHAT_AUTHORIZE_URL: z.string().optional(),
+  WECHAT_API_BASE: z.string().url().optional(),
+});
+
+/** Settings that only make sense together. */
+const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.SMS_PROVIDER === 'http') {
+    for (const key of ['SMS_API_URL', 'SMS_API_KEY'] as const)
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'SMS_PROVIDER=http 时必须设置' });
+  }
+  if (env.WECHAT_API_BASE) {
+    for (const key of ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'] as const)
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: '设置 WECHAT_API_BASE 时必须设置' });
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -29,7 +53,7 @@ export type Env = z.infer<typeof EnvSchema>;
 /** Parses the environment once, failing with every problem listed rather than the first. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const parsed = EnvSchema.safeParse(cleaned);
+  const parsed = CheckedEnvSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

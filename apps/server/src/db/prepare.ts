@@ -2,6 +2,8 @@ import type { Database } from './client';
 import { rollTimetableForward } from '../modules/flights/timetable.service';
 import { isSeeded, seedReferenceData, type AirlineOverrides } from './seed';
 import { seedContent } from './seed/content';
+import { seedAccounts } from './seed/accounts';
+import { seedCoupons } from './seed/coupons';
 
 /** Brings a database to the current schema and seed: migrate, seed once, extend the timetable. */
 export async function prepareDatabase(database: Database, airline: AirlineOverrides = {}) {
@@ -9,6 +11,8 @@ export async function prepareDatabase(database: Database, airline: AirlineOverri
   const fresh = !(await isSeeded(database.db));
   if (fresh) await seedReferenceData(database.db, airline);
   await seedContent(database.db);
+  await seedAccounts(database.db);
+  await seedCoupons(database.db);
   const addedFlights = await rollTimetableForward(database.db);
   return { fresh, addedFlights };
 }

@@ -33,6 +33,56 @@ const routes: RouteObject[] = [
             },
           },
           {
+            path: paths.ticket.path,
+            lazy: async () => {
+              const { TicketRoute } = await import('./routes/flights/ticket-page');
+              return { Component: TicketRoute };
+            },
+          },
+          {
+            path: paths.policeTicket.path,
+            lazy: async () => {
+              const { PoliceTicketRoute } = await import('./routes/flights/ticket-page');
+              return { Component: PoliceTicketRoute };
+            },
+          },
+          {
+            path: paths.activities.path,
+            lazy: async () => {
+              const { ThematicActivityRoute } = await import('./routes/content/thematic-activity');
+              return { Component: ThematicActivityRoute };
+            },
+          },
+          {
+            path: paths.activity.path,
+            lazy: async () => {
+              const { ThematicActivityDetailRoute } =
+                await import('./routes/content/thematic-activity-detail');
+              return { Component: ThematicActivityDetailRoute };
+            },
+          },
+          {
+            path: paths.serviceNotices.path,
+            lazy: async () => {
+              const { ServiceNoticeRoute } = await import('./routes/content/service-notice');
+              return { Component: ServiceNoticeRoute };
+            },
+          },
+          {
+            path: paths.serviceNotice.path,
+            lazy: async () => {
+              const { ServiceNoticeDetailRoute } = await import('./routes/content/service-notice-detail');
+              return { Component: ServiceNoticeDetailRoute };
+            },
+          },
+          {
+            path: paths.specialFares.path,
+            lazy: async () => {
+              const { SpecialDetailRoute } = await import('./routes/content/special-detail');
+              return { Component: SpecialDetailRoute };
+            },
+          },
+          {
             path: '*',
             lazy: async () => {
               const { NotFoundRoute } = await import('./routes/not-found');

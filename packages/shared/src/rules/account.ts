@@ -137,11 +137,14 @@ export function validateSavedPassenger(form: SavedPassengerForm, today: string):
   return errors;
 }
 
-/** 4401**********1234: the first four and last four characters of a certificate number. */
+/**
+ * 4401**********1234 for long numbers (ID cards); shorter ones (passports, permits) keep two
+ * characters at each end, E1*****78, so a list never shows most of a number.
+ */
 export function maskCertNo(certNo: string): string {
-  if (certNo.length <= 8)
-    return `${certNo.slice(0, 1)}${'*'.repeat(Math.max(certNo.length - 2, 1))}${certNo.slice(-1)}`;
-  return `${certNo.slice(0, 4)}${'*'.repeat(certNo.length - 8)}${certNo.slice(-4)}`;
+  const keep = certNo.length >= 15 ? 4 : certNo.length >= 6 ? 2 : 1;
+  if (certNo.length <= keep * 2) return '*'.repeat(certNo.length);
+  return `${certNo.slice(0, keep)}${'*'.repeat(certNo.length - keep * 2)}${certNo.slice(-keep)}`;
 }
 
 /** 138****5678 */

@@ -6,3 +6,4 @@ export * from './checkin';
 export * from './faq';
 export * from './fares';
 export * from './account';
+export * from './ticket-query';

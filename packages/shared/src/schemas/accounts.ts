@@ -78,6 +78,10 @@ export const LoginRequest = z
   .refine((v) => !!(v.password || v.code), { message: '请输入密码或短信验证码', path: ['password'] });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
+/** Logout ends the caller's session; with all, every session of the account (退出所有设备). */
+export const LogoutRequest = z.object({ all: z.boolean().default(false) });
+export const LogoutResponse = okEnvelope(z.null());
+
 export const WechatAuthorizeRequest = z.object({
   redirectUri: z.string().max(500).describe('登录后返回的站内地址'),
 });
@@ -123,6 +127,28 @@ export const UpdateProfileRequest = z.object({
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
 
+/** Sandbox only: what the SMS and mail sandboxes would have sent, newest first (for tests and testers). */
+export const DevOutboxRequest = z.object({
+  /** Empty means every recipient. */
+  phone: z
+    .union([z.literal(''), z.string().trim().regex(MOBILE_PHONE_PATTERN, CheckInMessages.phoneInvalid)])
+    .optional(),
+  channel: z.enum(['sms', 'email']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const OutboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['sms', 'email']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  /** The 6-digit verification code an SMS carries, if any. */
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessage>;
+export const DevOutboxResponse = okEnvelope(z.array(OutboxMessage));
+
 /** A saved passenger (常用乘机人); type INF marks an infant (SPEC section 3). */
 export const SavedPassenger = z.object({
   id: z.number().int(),
@@ -157,6 +183,7 @@ export type PassengerInput = z.infer<typeof PassengerInput>;
 export const PassengerIdRequest = z.object({ id: Id });
 export const PassengerUpdateRequest = PassengerInput.extend({ id: Id });
 export const PassengerResponse = okEnvelope(SavedPassenger);
+export const PassengerDeleteResponse = okEnvelope(z.null());
 
 /** SPEC section 3 coupon: couponType 1 fixed amount (couponAmount in fen), 2 discount (percent payable). */
 export const Coupon = z.object({

@@ -4,7 +4,13 @@ import { sessions, users } from '../../db/schema';
 
 export async function insertSession(
   db: Db,
-  values: { userId: number; tokenHash: string; expiresAt: Date; userAgent?: string | null; ip?: string | null },
+  values: {
+    userId: number;
+    tokenHash: string;
+    expiresAt: Date;
+    userAgent?: string | null;
+    ip?: string | null;
+  },
 ) {
   const [row] = await db.insert(sessions).values(values).returning();
   return row!;
@@ -22,7 +28,10 @@ export async function findActiveSessionUser(db: Db, tokenHash: string, at: Date)
 }
 
 export async function revokeSession(db: Db, sessionId: number, at: Date) {
-  await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Db, userId: number, at: Date) {

@@ -1,7 +1,12 @@
 import type { Db } from '../../db/client';
 import { now } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
-import { findActiveSessionUser, insertSession, revokeAllSessions, revokeSession } from './sessions.repository';
+import {
+  findActiveSessionUser,
+  insertSession,
+  revokeAllSessions,
+  revokeSession,
+} from './sessions.repository';
 
 /** A session lasts 12 hours, or 30 days when the passenger ticks 记住我. */
 export const SESSION_HOURS = { normal: 12, remembered: 30 * 24 } as const;
@@ -37,7 +42,12 @@ export async function authenticateToken(db: Db, token: string): Promise<AuthUser
   if (!token || token.length > 200) return null;
   const row = await findActiveSessionUser(db, hashToken(token), now());
   if (!row) return null;
-  return { id: row.user.id, sessionId: row.sessionId, role: row.user.role, isMember: row.user.memberNo !== null };
+  return {
+    id: row.user.id,
+    sessionId: row.sessionId,
+    role: row.user.role,
+    isMember: row.user.memberNo !== null,
+  };
 }
 
 export const closeSession = (db: Db, sessionId: number) => revokeSession(db, sessionId, now());

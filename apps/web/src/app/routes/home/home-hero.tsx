@@ -99,7 +99,13 @@ function AircraftArt() {
   );
 }
 
-/** Full-width hero: drawn sky and aircraft behind the slogan. The search card overlaps its foot. */
+/** The home page's h1; the rotating banner keeps it for screen readers when its slides show. */
+export const HERO_TITLE = '锦程万里 · 温暖相伴';
+
+/**
+ * Full-width hero: drawn sky and aircraft behind the slogan. The search card overlaps its foot.
+ * It stands in for the rotating banner when there are no banners to show.
+ */
 export function HomeHero() {
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">

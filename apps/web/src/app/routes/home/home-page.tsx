@@ -1,12 +1,43 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { HomeBanner } from '../../../features/content/components/home-banner';
+import { NoticeTicker } from '../../../features/content/components/notice-ticker';
+import { useAuthToken } from '../../../hooks/use-auth-token';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { HomeHero } from './home-hero';
+import { HERO_TITLE, HomeHero } from './home-hero';
 import { SearchPanel } from './search-panel';
 import styles from './home-page.module.css';
 
-// Below the fold: its code arrives after the hero and search card have painted.
-const ServiceShortcuts = lazy(() => import('./service-shortcuts'));
+// Below the fold and on top of the page: each block's code arrives after the banner, the
+// search card and the ticker have painted, so the home route's first download stays small.
+const blockLoaders = {
+  shortcuts: () => import('./service-shortcuts'),
+  specialFares: () => import('../../../features/special-fares/components/special-fares-strip'),
+  notices: () => import('../../../features/content/components/notice-block'),
+  activities: () => import('../../../features/content/components/activity-slider'),
+  member: () => import('../../../features/content/components/member-signup'),
+  helpSidebar: () => import('../../../features/content/components/help-sidebar'),
+  popups: () => import('../../../features/content/components/home-popups'),
+};
+const ServiceShortcuts = lazy(blockLoaders.shortcuts);
+const SpecialFaresStrip = lazy(blockLoaders.specialFares);
+const NoticeBlock = lazy(blockLoaders.notices);
+const ActivitySlider = lazy(blockLoaders.activities);
+const MemberSignup = lazy(blockLoaders.member);
+const HelpSidebar = lazy(blockLoaders.helpSidebar);
+const HomePopups = lazy(blockLoaders.popups);
+const AssistantPanelPlace = lazy(() => import('../../../features/content/components/assistant-panel-place'));
+
+/**
+ * Starts every block's download together once the first paint is done. React renders a
+ * suspended boundary's siblings only later, so without this the chunks would arrive one after
+ * another; the browser keeps each module, so React.lazy then finds it already there.
+ */
+function usePrefetchBlocks() {
+  useEffect(() => {
+    for (const load of Object.values(blockLoaders)) void load();
+  }, []);
+}
 
 /** Links such as the 404 page's 机票预订 point at #flight-search; client navigation does not scroll by itself. */
 function useScrollToHash() {
@@ -17,20 +48,72 @@ function useScrollToHash() {
   }, [hash]);
 }
 
-/** The home page (SPEC section 2): hero, search panel and service shortcuts for now. */
+/**
+ * SPEC section 4: loading the home page clears session storage. It runs in the first render,
+ * before any block reads what it has already shown this session.
+ */
+function useClearSessionOnLoad() {
+  useState(() => {
+    try {
+      sessionStorage.clear();
+    } catch {
+      // Storage disabled: there is nothing to clear.
+    }
+    return true;
+  });
+}
+
+/**
+ * The place of the logged-in member's birthday-coupon check, which SPEC section 4 runs after the
+ * activity pop-up and the announcement are closed (or when there are none). The accounts work
+ * adds the waiting-coupons call and the claim dialog here; a visitor has no coupons to check, so
+ * for visitors the pop-up chain ends here.
+ */
+function checkBirthdayCoupons(token: string | null) {
+  if (!token) return;
+}
+
+/** The home page (SPEC section 2): every block in the spec's order, the search card over the banner. */
 export function HomeRoute() {
+  useClearSessionOnLoad();
   useDocumentTitle();
   useScrollToHash();
+  usePrefetchBlocks();
+
+  const token = useAuthToken();
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const onPopupsDone = useCallback(() => checkBirthdayCoupons(token), [token]);
 
   return (
     <div className={styles.page}>
-      <HomeHero />
+      <HomeBanner title={HERO_TITLE} fallback={<HomeHero />} />
       <div className="jc-container">
         <SearchPanel />
+        <NoticeTicker />
         <Suspense fallback={<div className={styles.shortcutsPlaceholder} />}>
           <ServiceShortcuts />
         </Suspense>
+        <Suspense fallback={<div className={styles.blockPlaceholder} />}>
+          <SpecialFaresStrip />
+        </Suspense>
+        <Suspense fallback={<div className={styles.blockPlaceholder} />}>
+          <NoticeBlock />
+        </Suspense>
+        <Suspense fallback={<div className={styles.blockPlaceholder} />}>
+          <ActivitySlider />
+        </Suspense>
+        <Suspense fallback={null}>
+          <MemberSignup />
+        </Suspense>
       </div>
+      <Suspense fallback={null}>
+        <HelpSidebar
+          assistantOpen={assistantOpen}
+          onOpenAssistant={() => setAssistantOpen((open) => !open)}
+        />
+        {assistantOpen && <AssistantPanelPlace onClose={() => setAssistantOpen(false)} />}
+        <HomePopups onPopupsDone={onPopupsDone} />
+      </Suspense>
     </div>
   );
 }

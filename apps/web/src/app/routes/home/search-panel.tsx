@@ -1,67 +1,49 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Tabs, type TabsProps } from 'antd';
-import { ScheduleOutlined, GiftOutlined, MobileOutlined, SendOutlined } from '@ant-design/icons';
+import { GiftOutlined, MobileOutlined, ScheduleOutlined, SendOutlined } from '@ant-design/icons';
+import { PageLoading } from '../../../components/page-loading';
+import { TicketSearchForm } from '../../../features/flight-search/components/ticket-search-form';
 import styles from './search-panel.module.css';
 
-interface PanelTab {
-  key: string;
-  label: string;
-  icon: ReactNode;
-  /** What the tab will hold once its feature lands (SPEC section 2, search panel tabs). */
-  coming: string;
-  detail: string;
-}
+// Only the ticket form is on screen at first; each other tab's code arrives when it is opened
+// (antd renders a tab's content on its first activation), so the home route's script stays small.
+const TripServicesTab = lazy(() => import('./trip-services-tab'));
+const ExtraServicesTab = lazy(() => import('./extra-services-tab'));
+const MobileTab = lazy(() => import('./mobile-tab'));
+
+const later = (content: ReactNode) => (
+  <Suspense fallback={<PageLoading minHeight={150} />}>{content}</Suspense>
+);
 
 // SPEC section 2: the four tabs of the search panel, in this order.
-const panelTabs: readonly PanelTab[] = [
+const items: TabsProps['items'] = [
   {
     key: 'ticket',
     label: '机票预订',
     icon: <SendOutlined aria-hidden="true" />,
-    coming: '航班查询即将在此提供',
-    detail: '单程、往返与多程航班搜索，成人、儿童、婴儿同行一次预订。',
+    children: <TicketSearchForm />,
   },
   {
     key: 'trip',
     label: '行程服务',
     icon: <ScheduleOutlined aria-hidden="true" />,
-    coming: '航班动态与在线值机即将在此提供',
-    detail: '按航线或航班号查询实时动态，登录后为同行旅客办理值机选座。',
+    children: later(<TripServicesTab />),
   },
   {
     key: 'extra',
     label: '增值服务',
     icon: <GiftOutlined aria-hidden="true" />,
-    coming: '延误证明与特殊旅客服务即将在此提供',
-    detail: '在线开具航班延误证明，提前申请轮椅、无陪儿童等特殊旅客服务。',
+    children: later(<ExtraServicesTab />),
   },
   {
     key: 'mobile',
     label: '手机专享',
     icon: <MobileOutlined aria-hidden="true" />,
-    coming: '官方公众号二维码即将在此提供',
-    detail: '扫码关注官方公众号，随时查询行程、办理值机、领取手机专享优惠。',
+    children: later(<MobileTab />),
   },
 ];
 
-const items: TabsProps['items'] = panelTabs.map((tab) => ({
-  key: tab.key,
-  label: tab.label,
-  icon: tab.icon,
-  children: (
-    <div className={styles.placeholder}>
-      <span className={styles.placeholderIcon} aria-hidden="true">
-        {tab.icon}
-      </span>
-      <div>
-        <p className={styles.coming}>{tab.coming}</p>
-        <p className={styles.detail}>{tab.detail}</p>
-      </div>
-    </div>
-  ),
-}));
-
-/** The white search card overlapping the hero; each tab's real form arrives with its feature. */
+/** The white search card overlapping the hero: ticket booking, trip services, extra services, mobile. */
 export function SearchPanel() {
   return (
     <section

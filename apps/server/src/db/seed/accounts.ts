@@ -1,0 +1,96 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { sandboxWechatUsers, users, wechatIdentities } from '../schema';
+import { chinaToday } from '../../lib/clock';
+import { hashPassword } from '../../modules/accounts/accounts.service';
+
+/*
+ * Demo accounts (listed in the README): a member with a birthday in the month the seed runs, so the
+ * birthday coupon shows; a non-member who came in through the messaging app; an operator.
+ * Idempotent: an account that exists is left as it is (its owner may have edited it).
+ */
+
+export const DEMO_ACCOUNTS = {
+  member: { phone: '13800138000', password: 'Jincheng2026', name: '张伟', memberNo: 'JC1000000001' },
+  nonMember: {
+    phone: '13900139000',
+    nickname: '旅客小林',
+    openId: 'oXiaoLinSandbox0000000000001',
+    unionId: 'uXiaoLinSandbox0000000000001',
+  },
+  operator: { phone: '13700137000', password: 'Operator2026', name: '王芳', memberNo: 'JC1000000003' },
+} as const;
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+
+/** An 18-character resident ID number with its check character, for a birth date and sequence. */
+export function demoIdCard(area: string, birthday: string, sequence: string) {
+  const body = `${area}${birthday.replace(/-/g, '')}${sequence}`;
+  const sum = ID_WEIGHTS.reduce((total, w, i) => total + w * Number(body[i]), 0);
+  return `${body}${'10X98765432'[sum % 11]}`;
+}
+
+async function ensureUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.phone })
+    .returning();
+  return row;
+}
+
+export async function seedAccounts(db: Db): Promise<void> {
+  const phones = [DEMO_ACCOUNTS.member.phone, DEMO_ACCOUNTS.nonMember.phone, DEMO_ACCOUNTS.operator.phone];
+  const existing = new Set(
+    (await db.select({ phone: users.phone }).from(users).where(inArray(users.phone, phones))).map(
+      (u) => u.phone,
+    ),
+  );
+  const month = chinaToday().slice(5, 7);
+
+  if (!existing.has(DEMO_ACCOUNTS.member.phone)) {
+    const birthday = `1988-${month}-08`;
+    await ensureUser(db, {
+      phone: DEMO_ACCOUNTS.member.phone,
+      passwordHash: await hashPassword(DEMO_ACCOUNTS.member.password),
+      memberNo: DEMO_ACCOUNTS.member.memberNo,
+      name: DEMO_ACCOUNTS.member.name,
+      gender: 'M',
+      birthday,
+      certType: '身份证',
+      certNo: demoIdCard('110105', birthday, '031'),
+      email: 'zhangwei@example.com',
+    });
+  }
+
+  const { nonMember } = DEMO_ACCOUNTS;
+  await db
+    .insert(sandboxWechatUsers)
+    .values({ openId: nonMember.openId, unionId: nonMember.unionId, nickname: nonMember.nickname })
+    .onConflictDoNothing();
+  if (!existing.has(nonMember.phone)) {
+    const user = await ensureUser(db, { phone: nonMember.phone });
+    if (user) {
+      await db
+        .insert(wechatIdentities)
+        .values({
+          openId: nonMember.openId,
+          unionId: nonMember.unionId,
+          nickname: nonMember.nickname,
+          userId: user.id,
+        })
+        .onConflictDoNothing({ target: wechatIdentities.openId });
+    }
+  }
+
+  if (!existing.has(DEMO_ACCOUNTS.operator.phone)) {
+    await ensureUser(db, {
+      phone: DEMO_ACCOUNTS.operator.phone,
+      passwordHash: await hashPassword(DEMO_ACCOUNTS.operator.password),
+      memberNo: DEMO_ACCOUNTS.operator.memberNo,
+      role: 'operator',
+      name: DEMO_ACCOUNTS.operator.name,
+      gender: 'F',
+    });
+  }
+}

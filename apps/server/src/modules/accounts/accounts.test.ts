@@ -1,0 +1,545 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkIdCard } from '@jc/shared';
+import type { App } from '../../app';
+import { buildApp } from '../../app';
+import { buildTestApp, createUser, dbKind, testEnv } from '../../../test/helper';
+import { loginFailures, smsCodes, users } from '../../db/schema';
+import { DEMO_ACCOUNTS, demoIdCard, seedAccounts } from '../../db/seed/accounts';
+import { chinaToday, setClockOffset } from '../../lib/clock';
+import { accountsClient, clockAtNoonPlus } from './test-support';
+
+const S = 1000;
+const MIN = 60 * S;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+const NOT_MEMBER = '您还不是锦程航空会员，请前往个人中心完善个人信息，注册即送好礼！';
+
+describe(`accounts (${dbKind()})`, () => {
+  let app: App;
+  let api: ReturnType<typeof accountsClient>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    api = accountsClient(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+  afterEach(() => setClockOffset(0));
+
+  const { post, authed } = {
+    post: (...args: Parameters<ReturnType<typeof accountsClient>['post']>) => api.post(...args),
+    authed: (...args: Parameters<ReturnType<typeof accountsClient>['authed']>) => api.authed(...args),
+  };
+  const userInfo = (token: string) => authed(token, '/api/v1/user/info');
+
+  describe('SMS codes', () => {
+    it('sends a 6-digit code through the sandbox outbox and stores only its hash', async () => {
+      const phone = api.newPhone();
+      const res = await api.sendSms(phone, 'register');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        code: 200,
+        msg: '验证码已发送',
+        data: { expiresInSeconds: 300, resendInSeconds: 60 },
+      });
+      const outbox = (await api.call({ method: 'GET', url: `/api/v1/dev/outbox?phone=${phone}` })).json()
+        .data;
+      expect(outbox).toHaveLength(1);
+      expect(outbox[0]).toMatchObject({ channel: 'sms', recipient: phone, subject: null });
+      expect(outbox[0].body).toMatch(/^【锦程航空】您的注册验证码为\d{6}，5分钟内有效。/);
+      const code = outbox[0].code as string;
+      const rows = await app.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(rows[0]!.codeHash).not.toContain(code);
+      expect(rows[0]!.expiresAt.getTime() - rows[0]!.createdAt.getTime()).toBe(5 * MIN);
+    });
+
+    it('allows one code per phone per 60 seconds and says how long to wait', async () => {
+      clockAtNoonPlus(0);
+      const phone = api.newPhone();
+      expect((await api.sendSms(phone, 'register')).statusCode).toBe(200);
+      const again = await api.sendSms(phone, 'register');
+      expect(again.statusCode).toBe(429);
+      expect(again.json()).toEqual({ code: 429, msg: '发送过于频繁，请60秒后再试' });
+      // The seconds left are rounded up; the clock is set from the code's own time so that the
+      // request's duration (under a second) does not change the answer.
+      const [sent] = await app.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
+      const after = (ms: number) => setClockOffset(sent!.createdAt.getTime() + ms - Date.now());
+      after(45 * S);
+      expect((await api.sendSms(phone, 'register')).json().msg).toBe('发送过于频繁，请15秒后再试');
+      // the limit is per phone, whatever the purpose
+      after(50 * S);
+      expect((await api.sendSms(phone, 'bind')).json().msg).toBe('发送过于频繁，请10秒后再试');
+      after(60 * S);
+      expect((await api.sendSms(phone, 'register')).statusCode).toBe(200);
+      // another phone is not held back
+      expect((await api.sendSms(api.newPhone(), 'register')).statusCode).toBe(200);
+    });
+
+    it('allows at most 10 codes per phone per China day', async () => {
+      const phone = api.newPhone();
+      for (let i = 0; i < 10; i++) {
+        clockAtNoonPlus(i * 61 * S);
+        expect((await api.sendSms(phone, 'register')).statusCode, `send ${i + 1}`).toBe(200);
+      }
+      clockAtNoonPlus(10 * 61 * S);
+      const refused = await api.sendSms(phone, 'register');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ code: 429, msg: '今日验证码发送次数已达上限，请明天再试' });
+      clockAtNoonPlus(5 * HOUR);
+      expect((await api.sendSms(phone, 'bind')).json().msg).toBe('今日验证码发送次数已达上限，请明天再试');
+      clockAtNoonPlus(DAY);
+      expect((await api.sendSms(phone, 'register')).statusCode).toBe(200);
+    });
+
+    it('locks a code after 5 wrong tries, saying how many are left before that', async () => {
+      clockAtNoonPlus(0);
+      const phone = api.newPhone();
+      await api.sendSms(phone, 'register');
+      const code = await api.lastCode(phone);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const attempt = (c: string) =>
+        post('/api/v1/auth/register', { phone, code: c, password: 'Passw0rd2026', agree: true });
+      for (const left of [4, 3, 2, 1]) {
+        const res = await attempt(wrong);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ code: 400, msg: `验证码错误，还可尝试${left}次` });
+      }
+      expect((await attempt(wrong)).json().msg).toBe('验证码错误次数过多，请重新获取');
+      const right = await attempt(code);
+      expect(right.statusCode).toBe(400);
+      expect(right.json().msg).toBe('验证码错误次数过多，请重新获取');
+      // a new code works
+      clockAtNoonPlus(61 * S);
+      await api.sendSms(phone, 'register');
+      expect((await attempt(await api.lastCode(phone))).statusCode).toBe(200);
+    });
+
+    it('expires a code after 5 minutes', async () => {
+      clockAtNoonPlus(0);
+      const phone = api.newPhone();
+      await api.sendSms(phone, 'register');
+      const code = await api.lastCode(phone);
+      clockAtNoonPlus(5 * MIN + 5 * S);
+      const res = await post('/api/v1/auth/register', { phone, code, password: 'Passw0rd2026', agree: true });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('验证码已过期，请重新获取');
+    });
+
+    it('accepts a code once, and only the last one sent for that purpose', async () => {
+      clockAtNoonPlus(0);
+      const { phone } = await api.registerMember();
+      clockAtNoonPlus(61 * S);
+      await api.sendSms(phone, 'login');
+      const first = await api.lastCode(phone);
+      clockAtNoonPlus(122 * S);
+      await api.sendSms(phone, 'login');
+      const second = await api.lastCode(phone);
+      if (first !== second) {
+        expect((await post('/api/v1/auth/login', { phone, code: first })).json().msg).toBe(
+          '验证码错误，还可尝试4次',
+        );
+      }
+      expect((await post('/api/v1/auth/login', { phone, code: second })).statusCode).toBe(200);
+      const reused = await post('/api/v1/auth/login', { phone, code: second });
+      expect(reused.statusCode).toBe(400);
+      expect(reused.json().msg).toBe('验证码已使用，请重新获取');
+      // a code for one purpose does not serve another
+      const other = await post('/api/v1/auth/wechat/bind', { bindTicket: 'x', phone, code: second });
+      expect(other.statusCode).toBe(400);
+    });
+
+    it('refuses register for a registered phone and login for an unknown one', async () => {
+      const registered = await api.sendSms(DEMO_ACCOUNTS.member.phone, 'register');
+      expect(registered.statusCode).toBe(409);
+      expect(registered.json()).toEqual({ code: 409, msg: '该手机号已注册，请直接登录' });
+      const unknown = await api.sendSms(api.newPhone(), 'login');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ code: 404, msg: '该手机号尚未注册' });
+      const notRequested = await post('/api/v1/auth/login', {
+        phone: DEMO_ACCOUNTS.operator.phone,
+        code: '123456',
+      });
+      expect(notRequested.json().msg).toBe('请先获取短信验证码');
+    });
+
+    it('validates the phone and purpose', async () => {
+      const bad = await post('/api/v1/auth/sms', { phone: '12345', purpose: 'register' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().msg).toContain('请输入正确的手机号');
+      const purpose = await post('/api/v1/auth/sms', { phone: api.newPhone(), purpose: 'spam' });
+      expect(purpose.json().msg).toContain('验证码用途不正确');
+    });
+
+    it('does not count a code the gateway failed to send, and says so', async () => {
+      const failing = await buildApp({
+        env: {
+          ...testEnv,
+          SMS_PROVIDER: 'http',
+          SMS_API_URL: 'https://sms.example.com/send',
+          SMS_API_KEY: 'k',
+        },
+        database: app.database,
+        logger: false,
+        fetch: async () => new Response('{"ok":false,"message":"余额不足"}', { status: 200 }),
+      });
+      try {
+        const phone = api.newPhone();
+        const res = await failing.inject({
+          method: 'POST',
+          url: '/api/v1/auth/sms',
+          payload: { phone, purpose: 'register' },
+        });
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toEqual({ code: 503, msg: '短信发送失败，请稍后再试' });
+        expect(await app.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(0);
+      } finally {
+        await failing.close();
+      }
+    });
+  });
+
+  describe('registration', () => {
+    it('registers a member with an argon2id password hash and logs in', async () => {
+      const { phone, body, token } = await api.registerMember();
+      expect(body).toMatchObject({ code: 200, msg: '注册成功' });
+      expect(token).toMatch(/^[\w-]{43}$/);
+      expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(11.9 * HOUR);
+      expect(Date.parse(body.expiresAt) - Date.now()).toBeLessThanOrEqual(12 * HOUR);
+      expect(body.data).toMatchObject({
+        phone: `${phone.slice(0, 3)}****${phone.slice(7)}`,
+        isMember: true,
+        role: 'passenger',
+        name: null,
+        certNo: null,
+      });
+      expect(body.data.memberNo).toMatch(/^JC\d{10}$/);
+      const [row] = await app.db.select().from(users).where(eq(users.phone, phone));
+      expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row!.passwordHash).not.toContain('Passw0rd2026');
+      const info = await userInfo(token);
+      expect(info.statusCode).toBe(200);
+      expect(info.json().data.memberNo).toBe(body.data.memberNo);
+    });
+
+    it('checks the password strength and the agreement', async () => {
+      const phone = api.newPhone();
+      const weak = await post('/api/v1/auth/register', {
+        phone,
+        code: '123456',
+        password: 'abcdefgh',
+        agree: true,
+      });
+      expect(weak.statusCode).toBe(400);
+      expect(weak.json().msg).toContain('密码需为8-20位，且同时包含字母和数字');
+      const noAgree = await post('/api/v1/auth/register', {
+        phone,
+        code: '123456',
+        password: 'Passw0rd2026',
+        agree: false,
+      });
+      expect(noAgree.statusCode).toBe(400);
+      expect(noAgree.json().msg).toContain('请阅读并同意会员服务协议');
+    });
+
+    it('refuses a phone that is already registered', async () => {
+      const res = await post('/api/v1/auth/register', {
+        phone: DEMO_ACCOUNTS.member.phone,
+        code: '123456',
+        password: 'Passw0rd2026',
+        agree: true,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe('该手机号已注册，请直接登录');
+    });
+  });
+
+  describe('login', () => {
+    it('logs the demo member in with a password: masked info, 12-hour session', async () => {
+      const res = await post('/api/v1/auth/login', {
+        phone: DEMO_ACCOUNTS.member.phone,
+        password: DEMO_ACCOUNTS.member.password,
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ code: 200, msg: '登录成功' });
+      expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(11.9 * HOUR);
+      expect(Date.parse(body.expiresAt) - Date.now()).toBeLessThanOrEqual(12 * HOUR);
+      expect(body.data).toMatchObject({
+        phone: '138****8000',
+        memberNo: 'JC1000000001',
+        isMember: true,
+        name: '张伟',
+        gender: 'M',
+        certType: '身份证',
+        role: 'passenger',
+      });
+      expect(body.data.certNo).toMatch(/^1101\*{10}\d{3}[\dX]$/);
+      expect(body.data.birthday.slice(5, 7)).toBe(chinaToday().slice(5, 7));
+    });
+
+    it('logs in with an SMS code', async () => {
+      clockAtNoonPlus(0);
+      const { phone } = await api.registerMember();
+      clockAtNoonPlus(61 * S);
+      await api.sendSms(phone, 'login');
+      expect(
+        (await api.call({ method: 'GET', url: `/api/v1/dev/outbox?phone=${phone}&limit=1` })).json().data[0]
+          .body,
+      ).toContain('登录验证码');
+      const res = await post('/api/v1/auth/login', { phone, code: await api.lastCode(phone) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ code: 200, msg: '登录成功', data: { isMember: true } });
+      expect((await userInfo(res.json().token)).statusCode).toBe(200);
+    });
+
+    it('gives one answer for a wrong password and an unknown phone', async () => {
+      const ip = { remoteAddress: '10.0.0.1' };
+      const wrong = await post(
+        '/api/v1/auth/login',
+        { phone: DEMO_ACCOUNTS.member.phone, password: 'Wrong2026x' },
+        ip,
+      );
+      const unknown = await post('/api/v1/auth/login', { phone: api.newPhone(), password: 'Wrong2026x' }, ip);
+      const noPassword = await post(
+        '/api/v1/auth/login',
+        { phone: DEMO_ACCOUNTS.nonMember.phone, password: 'Wrong2026x' },
+        ip,
+      );
+      for (const res of [wrong, unknown, noPassword]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ code: 400, msg: '手机号或密码错误' });
+      }
+      const neither = await post('/api/v1/auth/login', { phone: DEMO_ACCOUNTS.member.phone }, ip);
+      expect(neither.json().msg).toContain('请输入密码或短信验证码');
+    });
+
+    it('remember me gives a 30-day session, otherwise 12 hours; expired tokens answer 401', async () => {
+      const { phone, password } = await api.registerMember();
+      const short = (await post('/api/v1/auth/login', { phone, password })).json();
+      const long = (await post('/api/v1/auth/login', { phone, password, remember: true })).json();
+      expect(Date.parse(long.expiresAt) - Date.now()).toBeGreaterThan(29.9 * DAY);
+      expect(Date.parse(long.expiresAt) - Date.now()).toBeLessThanOrEqual(30 * DAY);
+
+      setClockOffset(11 * HOUR);
+      expect((await userInfo(short.token)).statusCode).toBe(200);
+      setClockOffset(12 * HOUR + S);
+      const expired = await userInfo(short.token);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json()).toEqual({ code: 401, msg: '请先登录' });
+      expect((await userInfo(long.token)).statusCode).toBe(200);
+      setClockOffset(30 * DAY + S);
+      expect((await userInfo(long.token)).json()).toEqual({ code: 401, msg: '请先登录' });
+    });
+
+    it('refuses the next try after 5 failures for a phone within 15 minutes', async () => {
+      clockAtNoonPlus(0);
+      const { phone, password } = await api.registerMember();
+      const ip = { remoteAddress: '10.0.1.1' };
+      for (let i = 0; i < 5; i++) {
+        const res = await post('/api/v1/auth/login', { phone, password: `Wrong${i}2026` }, ip);
+        expect(res.json().msg, `try ${i + 1}`).toBe('手机号或密码错误');
+      }
+      const blocked = await post('/api/v1/auth/login', { phone, password }, { remoteAddress: '10.0.1.2' });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual({ code: 429, msg: '登录尝试过于频繁，请15分钟后再试' });
+      clockAtNoonPlus(10 * MIN);
+      expect((await post('/api/v1/auth/login', { phone, password }, ip)).statusCode).toBe(429);
+      // another phone from the same address is not held back
+      expect((await post('/api/v1/auth/login', DEMO_ACCOUNTS.operator, ip)).statusCode).toBe(200);
+      clockAtNoonPlus(16 * MIN);
+      const ok = await post('/api/v1/auth/login', { phone, password }, ip);
+      expect(ok.statusCode).toBe(200);
+      // success clears the phone's failures
+      expect(await app.db.select().from(loginFailures).where(eq(loginFailures.phone, phone))).toHaveLength(0);
+    });
+
+    it('refuses an address after 20 failures within 15 minutes, whatever the phones', async () => {
+      clockAtNoonPlus(0);
+      const ip = { remoteAddress: '10.0.2.1' };
+      for (let i = 0; i < 20; i++) {
+        const res = await post(
+          '/api/v1/auth/login',
+          { phone: api.newPhone('166'), password: 'Wrong2026x' },
+          ip,
+        );
+        expect(res.statusCode, `try ${i + 1}`).toBe(400);
+      }
+      const blocked = await post('/api/v1/auth/login', DEMO_ACCOUNTS.operator, ip);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().msg).toBe('登录尝试过于频繁，请15分钟后再试');
+      expect(
+        (await post('/api/v1/auth/login', DEMO_ACCOUNTS.operator, { remoteAddress: '10.0.2.2' })).statusCode,
+      ).toBe(200);
+      clockAtNoonPlus(16 * MIN);
+      expect((await post('/api/v1/auth/login', DEMO_ACCOUNTS.operator, ip)).statusCode).toBe(200);
+    });
+
+    it('counts wrong SMS codes as login failures too', async () => {
+      clockAtNoonPlus(0);
+      const { phone } = await api.registerMember();
+      clockAtNoonPlus(61 * S);
+      await api.sendSms(phone, 'login');
+      const code = await api.lastCode(phone);
+      const wrong = code === '000000' ? '111111' : '000000';
+      await post('/api/v1/auth/login', { phone, code: wrong }, { remoteAddress: '10.0.3.1' });
+      expect(await app.db.select().from(loginFailures).where(eq(loginFailures.phone, phone))).toHaveLength(1);
+    });
+
+    it('logs the operator in with the operator role', async () => {
+      const res = await post('/api/v1/auth/login', DEMO_ACCOUNTS.operator);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ role: 'operator', isMember: true, phone: '137****7000' });
+    });
+  });
+
+  describe('logout', () => {
+    it('revokes the caller’s session only; revoked tokens answer 401 请先登录', async () => {
+      const { phone, password, token: first } = await api.registerMember();
+      const second = (await post('/api/v1/auth/login', { phone, password })).json().token as string;
+      const res = await authed(first, '/api/v1/auth/logout');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ code: 200, msg: '已退出登录', data: null });
+      for (const url of ['/api/v1/user/info', '/api/v1/user/profile', '/api/v1/auth/logout']) {
+        const after = await authed(first, url);
+        expect(after.statusCode, url).toBe(401);
+        expect(after.json()).toEqual({ code: 401, msg: '请先登录' });
+      }
+      expect((await userInfo(second)).statusCode).toBe(200);
+    });
+
+    it('logs out everywhere with all: true', async () => {
+      const { phone, password, token: first } = await api.registerMember();
+      const second = (await post('/api/v1/auth/login', { phone, password })).json().token as string;
+      expect((await authed(first, '/api/v1/auth/logout', { all: true })).statusCode).toBe(200);
+      expect((await userInfo(second)).statusCode).toBe(401);
+    });
+
+    it('needs a token', async () => {
+      const res = await post('/api/v1/auth/logout', {});
+      expect(res.statusCode).toBe(401);
+      expect(
+        (await post('/api/v1/user/info', {}, { headers: { authorization: 'Bearer nonsense' } })).statusCode,
+      ).toBe(401);
+    });
+  });
+
+  describe('user info and profile', () => {
+    it('masks the phone and certificate number in user info, shows them to the owner in the profile', async () => {
+      const { token } = (await createUser(app, {
+        name: '李娜',
+        gender: 'F',
+        birthday: '1990-03-07',
+        certType: '身份证',
+        certNo: demoIdCard('110105', '1990-03-07', '002'),
+      })) as { token: string };
+      const info = (await userInfo(token)).json().data;
+      const certNo = demoIdCard('110105', '1990-03-07', '002');
+      expect(info.certNo).toBe(`1101**********${certNo.slice(-4)}`);
+      expect(info.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+      const profile = (await authed(token, '/api/v1/user/profile')).json().data;
+      expect(profile.certNo).toBe(certNo);
+      expect(profile.phone).toBe(info.phone);
+      expect(Object.keys(info).sort()).toEqual([
+        'birthday',
+        'certNo',
+        'certType',
+        'email',
+        'gender',
+        'id',
+        'isMember',
+        'memberNo',
+        'name',
+        'phone',
+        'role',
+      ]);
+    });
+
+    it('answers a non-member with 403 and the complete-your-info message; completing the profile makes a member', async () => {
+      const { token } = await createUser(app, { memberNo: null });
+      const info = await userInfo(token);
+      expect(info.statusCode).toBe(403);
+      expect(info.json()).toEqual({ code: 403, msg: NOT_MEMBER });
+
+      const profile = await authed(token, '/api/v1/user/profile');
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().data).toMatchObject({ isMember: false, memberNo: null });
+
+      const form = {
+        name: '王小林',
+        gender: 'M',
+        birthday: '1995-06-18',
+        certType: '身份证',
+        certNo: demoIdCard('110105', '1995-06-18', '001'),
+        email: 'xiaolin@example.com',
+      };
+      expect(checkIdCard(form.certNo)).toBeNull();
+      const badCheck = `${form.certNo.slice(0, 17)}${form.certNo.endsWith('1') ? '2' : '1'}`;
+      const cases: [object, string][] = [
+        [{ certNo: badCheck }, '身份证号码校验位不正确，请核对后重新输入'],
+        [{ birthday: '1995-06-19' }, '出生日期与身份证号码不一致'],
+        [{ name: 'Wang小林' }, '乘机人姓名需全英文或全中文！'],
+        [{ name: '王' }, '乘机人中文姓名需2-12位！'],
+        [{ certType: '护照', certNo: 'E1' }, '护照号码需为5-17位字母或数字'],
+        [{ birthday: '2999-01-01' }, '出生日期不能晚于今天'],
+        [{ email: 'not-an-email' }, '请输入正确的电子邮箱'],
+      ];
+      for (const [change, msg] of cases) {
+        const res = await authed(token, '/api/v1/user/profile/update', { ...form, ...change });
+        expect(res.statusCode, msg).toBe(400);
+        expect(res.json().msg).toContain(msg);
+      }
+      expect((await userInfo(token)).statusCode).toBe(403);
+
+      const saved = await authed(token, '/api/v1/user/profile/update', form);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({
+        code: 200,
+        msg: '个人信息已保存，您已成为锦程航空会员',
+        data: { ...form, isMember: true },
+      });
+      const memberNo = saved.json().data.memberNo;
+      expect(memberNo).toMatch(/^JC\d{10}$/);
+      const nowInfo = await userInfo(token);
+      expect(nowInfo.statusCode).toBe(200);
+      expect(nowInfo.json().data).toMatchObject({
+        isMember: true,
+        memberNo,
+        certNo: `1101**********${form.certNo.slice(-4)}`,
+      });
+
+      // editing again keeps the membership number
+      const again = await authed(token, '/api/v1/user/profile/update', { ...form, email: '' });
+      expect(again.json()).toMatchObject({ msg: '个人信息已保存', data: { memberNo, email: null } });
+    });
+
+    it('needs a token', async () => {
+      for (const url of ['/api/v1/user/info', '/api/v1/user/profile', '/api/v1/user/profile/update']) {
+        const res = await post(url, {});
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json()).toEqual({ code: 401, msg: '请先登录' });
+      }
+    });
+  });
+
+  describe('demo accounts', () => {
+    it('seeds a member with a birthday this month, a messaging-app non-member and an operator, idempotently', async () => {
+      const before = await app.db.select().from(users);
+      await seedAccounts(app.db);
+      expect(await app.db.select().from(users)).toHaveLength(before.length);
+      const byPhone = new Map(before.map((u) => [u.phone, u]));
+      const member = byPhone.get('13800138000')!;
+      expect(member).toMatchObject({ name: '张伟', memberNo: 'JC1000000001', role: 'passenger' });
+      expect(member.birthday!.slice(5, 7)).toBe(chinaToday().slice(5, 7));
+      expect(checkIdCard(member.certNo!, { birthday: member.birthday! })).toBeNull();
+      expect(byPhone.get('13900139000')).toMatchObject({ memberNo: null, passwordHash: null });
+      expect(byPhone.get('13700137000')).toMatchObject({ role: 'operator' });
+    });
+  });
+
+  it('never answers with a password hash or a token other than the caller’s own', () => {
+    api.expectNoLeaks();
+  });
+});

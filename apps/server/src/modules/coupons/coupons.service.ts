@@ -1,0 +1,138 @@
+import { ResultCode, TIME_ZONE, type Coupon } from '@jc/shared';
+import type { Db } from '../../db/client';
+import type { CouponKind } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { chinaToday, dayjs, now } from '../../lib/clock';
+import {
+  couponNames,
+  findGrantee,
+  insertCoupons,
+  insertGrants,
+  listActiveCoupons,
+  listMyCoupons,
+  listWaitingCoupons,
+  lockClaimableCoupons,
+  markClaimed,
+  takeFromStock,
+  type MyCouponState,
+  type NewCoupon,
+  type UserCouponView,
+} from './coupons.repository';
+
+export const CouponMessages = {
+  claimed: '领取成功',
+  unavailable: '优惠券已领取或已领完',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const formatTime = (at: Date) => dayjs(at).tz(TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
+
+const toCoupon = (row: UserCouponView, status: Coupon['status'] = row.status): Coupon => ({
+  id: row.id,
+  couponName: row.couponName,
+  couponType: row.couponType,
+  couponAmount: row.couponAmount,
+  limitAmount: row.limitAmount,
+  gainExpireTime: formatTime(row.expiresAt),
+  instruction: row.instruction,
+  status,
+});
+
+/** 23:59:59 China time on the last day of the month `today` (YYYY-MM-DD) falls in. */
+const endOfChinaMonth = (today: string) =>
+  dayjs.tz(today, TIME_ZONE).startOf('month').add(1, 'month').subtract(1, 'second').toDate();
+
+/** Adds the coupon templates whose names are not there yet; returns how many were added. */
+export async function createMissingCoupons(db: Db, templates: NewCoupon[]): Promise<number> {
+  const existing = await couponNames(db);
+  const added = await insertCoupons(
+    db,
+    templates.filter((t) => !existing.has(t.name)),
+  );
+  return added.length;
+}
+
+/** Offers (waiting) every active coupon of a kind to an account, once per reason; returns how many were new. */
+export async function offerCoupons(
+  db: Db,
+  userId: number,
+  kind: CouponKind,
+  reason: string,
+  claimBy: Date,
+): Promise<number> {
+  const templates = await listActiveCoupons(db, kind, chinaToday());
+  return insertGrants(
+    db,
+    templates.map((t) => ({
+      userId,
+      couponId: t.id,
+      status: 'waiting' as const,
+      reason,
+      expiresAt: claimBy,
+    })),
+  );
+}
+
+/**
+ * A member in their birthday month (China time) is offered the birthday coupons, claimable until
+ * the month ends, once a year: the reason birthday-YYYY is unique per account and coupon, so
+ * concurrent calls cannot grant twice. Non-members and other months get nothing.
+ */
+export async function grantBirthdayCoupons(db: Db, userId: number): Promise<number> {
+  const grantee = await findGrantee(db, userId);
+  if (!grantee?.memberNo || !grantee.birthday) return 0;
+  const today = chinaToday();
+  if (grantee.birthday.slice(5, 7) !== today.slice(5, 7)) return 0;
+  return offerCoupons(db, userId, 'birthday', `birthday-${today.slice(0, 4)}`, endOfChinaMonth(today));
+}
+
+/** The welcome coupons a new member is offered once (for registration to call), claimable for 30 days. */
+export const grantWelcomeCoupons = (db: Db, userId: number) =>
+  offerCoupons(db, userId, 'member', 'welcome', new Date(now().getTime() + 30 * DAY_MS));
+
+/** Grants what is due, then lists the account's coupons waiting to be claimed (deadline first). */
+export async function waitingCoupons(db: Db, userId: number): Promise<Coupon[]> {
+  await grantBirthdayCoupons(db, userId);
+  const rows = await listWaitingCoupons(db, userId, now());
+  return rows.map((row) => toCoupon(row));
+}
+
+/**
+ * Claims the account's own waiting coupons among `ids` in one transaction: each takes one from its
+ * coupon's stock (never below zero) and becomes unused, valid for the coupon's validDays from now.
+ * Ids that are someone else's, already claimed, past their deadline or out of stock are skipped;
+ * when nothing could be claimed the answer is code 101 优惠券已领取或已领完.
+ */
+export async function claimCoupons(db: Db, userId: number, ids: number[]): Promise<{ claimed: number }> {
+  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  const claimed = wanted.length
+    ? await db.transaction(async (tx) => {
+        const at = now();
+        // Ordered by coupon so that concurrent claims take stock rows in the same order (no deadlock).
+        const rows = await lockClaimableCoupons(tx, userId, wanted, at);
+        let n = 0;
+        for (const row of rows) {
+          if (!(await takeFromStock(tx, row.couponId))) continue;
+          await markClaimed(tx, row.id, at, new Date(at.getTime() + row.validDays * DAY_MS));
+          n += 1;
+        }
+        return n;
+      })
+    : 0;
+  if (claimed === 0) throw new AppError(ResultCode.CouponUnavailable, CouponMessages.unavailable);
+  return { claimed };
+}
+
+/** One page of the account's coupons in a state; unused ones past their expiry are listed as expired. */
+export async function myCoupons(
+  db: Db,
+  userId: number,
+  query: { status: MyCouponState; pageNum: number; pageSize: number },
+) {
+  const { rows, total } = await listMyCoupons(db, userId, query.status, now(), {
+    limit: query.pageSize,
+    offset: (query.pageNum - 1) * query.pageSize,
+  });
+  return { rows: rows.map((row) => toCoupon(row, query.status)), total };
+}

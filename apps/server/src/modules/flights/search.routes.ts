@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ErrorEnvelope,
+  TicketQueryRequest,
+  TicketQueryResponse,
+  TransferTagRequest,
+  TransferTagResponse,
+} from '@jc/shared';
+import { ok } from '../../lib/reply';
+import { FlightSearch } from './search.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Flight search over the in-memory timetable and availability cache. */
+    flightSearch: FlightSearch;
+  }
+}
+
+/**
+ * The search answer is large (every offer × fare family × passenger type) and built by this
+ * server from typed data, so it is written with JSON.stringify rather than re-checked against its
+ * zod schema on every request; the schema still documents it, and the tests hold every answer to it.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const search = new FlightSearch(app.db, {
+    onError: (err) => app.log.warn({ err }, 'flight availability poll failed; retrying'),
+  });
+  app.decorate('flightSearch', search);
+  // A listening server warms up at once; an app only injected (tests) loads on its first search.
+  app.addHook('onListen', async () => {
+    search.start().catch((err: unknown) => app.log.error({ err }, 'flight search failed to load'));
+  });
+  app.addHook('onClose', async () => {
+    await search.stop();
+  });
+
+  app.post(
+    '/api/v1/ticket/query',
+    {
+      schema: {
+        tags: ['航班查询'],
+        summary: '航班查询：单程、往返、多程（2–4段），直飞与经枢纽一次中转，按舱位与运价品牌报价（分）',
+        body: TicketQueryRequest,
+        response: { 200: TicketQueryResponse, 400: ErrorEnvelope, 503: ErrorEnvelope },
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request) => ok(await search.search(request.body)),
+  );
+
+  app.post(
+    '/api/v1/transfer/flight/getTag',
+    {
+      schema: {
+        tags: ['航班查询'],
+        summary: '中转标签：中转、行李直挂、通程值机、同机场换乘',
+        body: TransferTagRequest,
+        response: { 200: TransferTagResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
+      },
+    },
+    async (request) => ok(await search.transferTags(request.body)),
+  );
+};
+
+export default fp(searchRoutes, { name: 'flight-search' });

@@ -1,0 +1,138 @@
+import {
+  maskCertNo,
+  maskPhone,
+  passengerTypeOn,
+  validateSavedPassenger,
+  type PassengerInput,
+  type SavedPassenger,
+} from '@jc/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { chinaToday } from '../../lib/clock';
+import {
+  certificateTaken,
+  countPassengers,
+  deletePassenger,
+  findPassenger,
+  insertPassenger,
+  isStorableId,
+  isUniqueViolation,
+  listPassengers,
+  lockAccount,
+  updatePassenger,
+  type PassengerRow,
+  type PassengerValues,
+} from './passengers.repository';
+
+/** How many passengers one account may save. */
+export const SAVED_PASSENGERS_MAX = 50;
+
+export const PassengerMessages = {
+  notFound: '乘机人不存在',
+  duplicate: '该证件号的乘机人已存在',
+  tooMany: `常用乘机人最多保存${SAVED_PASSENGERS_MAX}位`,
+} as const;
+
+const toPassenger = (row: PassengerRow, today: string): SavedPassenger => ({
+  id: row.id,
+  name: row.name,
+  certType: row.certType,
+  certNo: row.certNo,
+  birthday: row.birthday,
+  phone: row.phone,
+  type: passengerTypeOn(row.birthday, today),
+});
+
+const masked = (passenger: SavedPassenger): SavedPassenger => ({
+  ...passenger,
+  certNo: maskCertNo(passenger.certNo),
+  phone: passenger.phone ? maskPhone(passenger.phone) : null,
+});
+
+/** The first problem validateSavedPassenger finds, as a 400 with its own message; the values to store. */
+function checkedValues(input: PassengerInput, today: string): PassengerValues {
+  const phone = input.phone?.trim() || undefined;
+  const errors = validateSavedPassenger(
+    { name: input.name, certType: input.certType, certNo: input.certNo, birthday: input.birthday, phone },
+    today,
+  );
+  const first = Object.values(errors).find(Boolean);
+  if (first) throw AppError.badRequest(first);
+  return {
+    name: input.name.trim(),
+    certType: input.certType,
+    certNo: input.certNo.trim().toUpperCase(),
+    birthday: input.birthday,
+    phone: phone ?? null,
+  };
+}
+
+async function ownPassenger(db: Db, userId: number, id: number): Promise<PassengerRow> {
+  const row = isStorableId(id) ? await findPassenger(db, userId, id) : undefined;
+  if (!row) throw AppError.notFound(PassengerMessages.notFound);
+  return row;
+}
+
+/** The account's saved passengers, newest first, certificate and phone masked, typed by age today. */
+export async function passengerPage(db: Db, userId: number, query: { currentPage: number; limit: number }) {
+  const today = chinaToday();
+  const { rows, total } = await listPassengers(db, userId, {
+    limit: query.limit,
+    offset: (query.currentPage - 1) * query.limit,
+  });
+  return { passengers: rows.map((row) => masked(toPassenger(row, today))), total };
+}
+
+/** One of the account's own passengers with full values (for editing); 404 for anyone else's. */
+export async function passengerDetail(db: Db, userId: number, id: number): Promise<SavedPassenger> {
+  return toPassenger(await ownPassenger(db, userId, id), chinaToday());
+}
+
+/**
+ * Saves a new passenger once it passes the saved-passenger rules; refuses a certificate the account
+ * already saved and a 51st passenger. The account row is locked so concurrent adds count correctly.
+ */
+export async function addPassenger(db: Db, userId: number, input: PassengerInput): Promise<SavedPassenger> {
+  const today = chinaToday();
+  const values = checkedValues(input, today);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await lockAccount(tx, userId);
+      if (await certificateTaken(tx, userId, values)) throw AppError.conflict(PassengerMessages.duplicate);
+      if ((await countPassengers(tx, userId)) >= SAVED_PASSENGERS_MAX)
+        throw AppError.conflict(PassengerMessages.tooMany);
+      return insertPassenger(tx, userId, values);
+    });
+    return toPassenger(row, today);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(PassengerMessages.duplicate);
+    throw error;
+  }
+}
+
+/** Replaces one of the account's own passengers after the same checks as adding; 404 for anyone else's. */
+export async function editPassenger(
+  db: Db,
+  userId: number,
+  id: number,
+  input: PassengerInput,
+): Promise<SavedPassenger> {
+  await ownPassenger(db, userId, id);
+  const today = chinaToday();
+  const values = checkedValues(input, today);
+  if (await certificateTaken(db, userId, values, id)) throw AppError.conflict(PassengerMessages.duplicate);
+  try {
+    const row = await updatePassenger(db, userId, id, values);
+    if (!row) throw AppError.notFound(PassengerMessages.notFound);
+    return toPassenger(row, today);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(PassengerMessages.duplicate);
+    throw error;
+  }
+}
+
+/** Deletes one of the account's own passengers; 404 for anyone else's or one already gone. */
+export async function removePassenger(db: Db, userId: number, id: number): Promise<void> {
+  if (!isStorableId(id) || !(await deletePassenger(db, userId, id)))
+    throw AppError.notFound(PassengerMessages.notFound);
+}

@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clickDay, expectOnlyToast, openCalendar, setToday, withoutHomePopups } from './support/home';
+
+/** SPEC section 5, flight status: the 航班动态 form of the trip services tab. */
+
+const TODAY = '2026-12-10';
+const TOMORROW = '2026-12-11';
+
+const dep = (page: Page) => page.getByTestId('status-dep-city');
+const arr = (page: Page) => page.getByTestId('status-arr-city');
+const flightDate = (page: Page) => page.locator('#status-flight-date');
+const submit = (page: Page) => page.getByTestId('status-submit').click();
+
+async function pickCity(page: Page, box: 'dep' | 'arr', text: string, code: string) {
+  const input = box === 'dep' ? dep(page) : arr(page);
+  await input.fill(text);
+  await page.getByTestId('city-panel').locator(`[role="option"][data-code="${code}"]`).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await withoutHomePopups(page);
+  await setToday(page, TODAY);
+  await page.goto('/');
+  await page.getByRole('tab', { name: '行程服务' }).click();
+  await expect(page.getByRole('radio', { name: '按航线' })).toBeChecked();
+});
+
+test.describe('by route', () => {
+  test('出发城市不能为空!', async ({ page }) => {
+    await submit(page);
+    await expectOnlyToast(page, '出发城市不能为空!');
+  });
+
+  test('到达城市不能为空!', async ({ page }) => {
+    await pickCity(page, 'dep', 'chengdu', 'CTU');
+    await submit(page);
+    await expectOnlyToast(page, '到达城市不能为空!');
+  });
+
+  test('到达城市和出发城市不能相同!', async ({ page }) => {
+    await pickCity(page, 'dep', 'sh', 'PVG');
+    await pickCity(page, 'arr', 'SHA', 'SHA');
+    await submit(page);
+    await expectOnlyToast(page, '到达城市和出发城市不能相同!');
+  });
+
+  test('您当前选择的行程不完整，请重新操作!', async ({ page }) => {
+    await pickCity(page, 'dep', 'chengdu', 'CTU');
+    await arr(page).fill('北京');
+    await page.keyboard.press('Escape');
+    await submit(page);
+    await expectOnlyToast(page, '您当前选择的行程不完整，请重新操作!');
+  });
+
+  test('a complete route opens /flightDynamics with type 1, the airports and tomorrow', async ({ page }) => {
+    await pickCity(page, 'dep', '成都', 'CTU');
+    await expect(arr(page)).toHaveAttribute('aria-expanded', 'true');
+    await pickCity(page, 'arr', 'bj', 'PEK');
+    await submit(page);
+    await expect(page).toHaveURL(/\/flightDynamics\?/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      type: '1',
+      orgCity: 'CTU',
+      dstCity: 'PEK',
+      depCity: '成都',
+      arrCity: '北京',
+      flightDate: TOMORROW,
+    });
+  });
+
+  test('swap exchanges the cities', async ({ page }) => {
+    await pickCity(page, 'dep', '成都', 'CTU');
+    await pickCity(page, 'arr', 'bj', 'PEK');
+    await page.getByTestId('status-swap').click();
+    await submit(page);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('orgCity')).toBe('PEK');
+    expect(url.searchParams.get('dstCity')).toBe('CTU');
+  });
+});
+
+test.describe('by flight number', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.getByRole('radio', { name: '按航班号' }).check();
+  });
+
+  test('航班号不能为空!', async ({ page }) => {
+    await page.getByTestId('status-flight-no').fill('   ');
+    await submit(page);
+    await expectOnlyToast(page, '航班号不能为空!');
+  });
+
+  test('a number that is not a flight number is refused', async ({ page }) => {
+    await page.getByTestId('status-flight-no').fill('JC12');
+    await submit(page);
+    await expectOnlyToast(page, '请输入正确的航班号');
+  });
+
+  test('a flight number opens /flightDynamics with type 2', async ({ page }) => {
+    await page.getByTestId('status-flight-no').fill(' jc1001 ');
+    await submit(page);
+    await expect(page).toHaveURL(/\/flightDynamics\?/);
+    const url = new URL(page.url());
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      type: '2',
+      flightNo: 'JC1001',
+      flightDate: TOMORROW,
+    });
+  });
+});
+
+test.describe('date', () => {
+  test('defaults to tomorrow and allows 3 months back to 3 days ahead', async ({ page }) => {
+    await expect(flightDate(page)).toHaveValue(TOMORROW);
+    await flightDate(page).click();
+    const calendar = openCalendar(page);
+    await expect(calendar.locator('td[title="2026-12-13"]')).not.toHaveClass(/ant-picker-cell-disabled/);
+    await expect(calendar.locator('td[title="2026-12-14"]')).toHaveClass(/ant-picker-cell-disabled/);
+    for (let i = 0; i < 3; i += 1) await calendar.locator('.ant-picker-header-prev-btn').click();
+    await expect(calendar.locator('td[title="2026-09-10"]')).not.toHaveClass(/ant-picker-cell-disabled/);
+    await expect(calendar.locator('td[title="2026-09-09"]')).toHaveClass(/ant-picker-cell-disabled/);
+    await clickDay(page, '2026-09-10');
+    await expect(flightDate(page)).toHaveValue('2026-09-10');
+
+    await page.getByRole('radio', { name: '按航班号' }).check();
+    await page.getByTestId('status-flight-no').fill('JC1001');
+    await submit(page);
+    await expect(page).toHaveURL(/flightDate=2026-09-10/);
+  });
+
+  test('a date is required', async ({ page }) => {
+    await page.getByRole('radio', { name: '按航班号' }).check();
+    await page.getByTestId('status-flight-no').fill('JC1001');
+    await page.getByTestId('status-date').hover();
+    await page.getByTestId('status-date').locator('.ant-picker-clear').click();
+    await submit(page);
+    await expectOnlyToast(page, '航班日期不能为空!');
+  });
+});

@@ -1,0 +1,337 @@
+import { expect, test, type Page } from '@playwright/test';
+import { withoutHomePopups } from './support/home';
+
+/**
+ * The home page's blocks around the search panel (SPEC sections 2, 4, 8 and 9): the rotating
+ * banner and the notice ticker on a fake clock, the special fares limit and empty message, lists
+ * silently emptied by a refusal, the activity list's failure message, the member block, and the
+ * pop-ups in their order.
+ */
+
+const ok = (data: unknown) => ({ json: { code: 200, msg: '成功', data } });
+const refused = { json: { code: 500, msg: '服务繁忙，请稍后再试', data: null, rows: [], total: 0 } };
+
+const BANNERS = [1, 2, 3].map((id) => ({
+  id,
+  title: `测试横幅${id}`,
+  picRealRul: '/images/banners/winter-routes.svg',
+  webUrl: `/ServiceNoticeDetail?id=${id}`,
+}));
+
+const NOTICES = [1, 2, 3].map((id) => ({
+  id,
+  noticeTitle: `滚动公告${id}`,
+  contentIndex: `公告摘要${id}`,
+  createTime: `2026-11-0${id} 09:00:00`,
+}));
+
+const fare = (i: number) => ({
+  orgAirport: 'CTU',
+  dstAirport: `X${String.fromCharCode(65 + i)}A`,
+  orgCityName: '成都',
+  dstCityName: `目的地${i + 1}`,
+  flightDate: '2026-12-01',
+  backDate: null,
+  price: 30000 + i * 1000,
+  discountPercent: 35,
+});
+
+/** The clock stands still from before the page loads; only runFor moves it. */
+async function pauseClock(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-20T08:00:00+08:00') });
+  await page.clock.pauseAt(new Date('2026-11-20T08:00:01+08:00'));
+}
+
+/**
+ * With the clock paused, data arriving from the server reaches the page only when timers run
+ * (TanStack Query delivers results on a zero-delay timer): step 10 ms at a time until it shows.
+ */
+async function stepUntilVisible(page: Page, testId: string) {
+  const target = page.getByTestId(testId);
+  for (let i = 0; i < 300; i++) {
+    if (await target.isVisible()) return;
+    await page.clock.runFor(10);
+    await page.waitForTimeout(10);
+  }
+  await expect(target).toBeVisible();
+}
+
+test.describe('rotation on a fake clock', () => {
+  test.beforeEach(async ({ page }) => {
+    await withoutHomePopups(page);
+  });
+
+  test('the banner rotates every 4 s and clicking an indicator shows that slide and restarts the timer', async ({
+    page,
+  }) => {
+    await page.route('**/api/v1/banner/list', (route) => route.fulfill(ok(BANNERS)));
+    await pauseClock(page);
+    await page.goto('/');
+    await stepUntilVisible(page, 'home-banner');
+
+    const banner = page.getByTestId('home-banner');
+    const slides = page.getByTestId('banner-slide');
+    await expect(slides).toHaveCount(3);
+    await expect(banner).toHaveAttribute('data-current', '0');
+    await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
+    // The first slide's picture loads first; the others wait.
+    await expect(slides.nth(0).locator('img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+    await expect(slides.nth(0).getByRole('link')).toHaveAttribute('href', '/ServiceNoticeDetail?id=1');
+
+    await page.clock.runFor(3_500);
+    await expect(banner).toHaveAttribute('data-current', '0');
+    await page.clock.runFor(600);
+    await expect(banner).toHaveAttribute('data-current', '1');
+    await page.clock.runFor(4_000);
+    await expect(banner).toHaveAttribute('data-current', '2');
+    await page.clock.runFor(4_000);
+    await expect(banner).toHaveAttribute('data-current', '0');
+
+    // 2 s into slide 1, a click on the third indicator shows slide 3 and starts 4 s afresh.
+    await page.clock.runFor(2_000);
+    await page.getByTestId('banner-indicator').nth(2).click();
+    await expect(banner).toHaveAttribute('data-current', '2');
+    await expect(slides.nth(2)).toHaveAttribute('data-active', 'true');
+    await page.clock.runFor(3_500);
+    await expect(banner).toHaveAttribute('data-current', '2');
+    await page.clock.runFor(600);
+    await expect(banner).toHaveAttribute('data-current', '0');
+  });
+
+  test('the notice ticker moves one notice up every 3 s and links to the notice', async ({ page }) => {
+    await page.route('**/api/v1/notice/ticker', (route) => route.fulfill(ok(NOTICES)));
+    await pauseClock(page);
+    await page.goto('/');
+    await stepUntilVisible(page, 'notice-ticker');
+
+    const active = page.locator('[data-testid="ticker-item"][data-active="true"]');
+    await expect(active).toHaveText(/滚动公告1/);
+    await expect(active.getByRole('link')).toHaveAttribute('href', '/ServiceNoticeDetail?id=1');
+
+    await page.clock.runFor(2_700);
+    await expect(active).toHaveText(/滚动公告1/);
+    await page.clock.runFor(400);
+    await expect(active).toHaveText(/滚动公告2/);
+    await page.clock.runFor(3_000);
+    await expect(active).toHaveText(/滚动公告3/);
+    // After the last, the first again: the strip keeps moving upwards.
+    await page.clock.runFor(3_000);
+    await expect(active).toHaveText(/滚动公告1/);
+    await page.clock.runFor(3_000);
+    await expect(active).toHaveText(/滚动公告2/);
+  });
+});
+
+test.describe('blocks', () => {
+  test.beforeEach(async ({ page }) => {
+    await withoutHomePopups(page);
+  });
+
+  test('the seeded home page shows every block in order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-banner')).toBeVisible();
+    await expect(page.getByTestId('notice-ticker')).toBeVisible();
+    await expect(page.getByTestId('special-fares').getByTestId('special-fare-card').first()).toBeVisible();
+    await expect(page.getByTestId('notice-lead')).toBeVisible();
+    await expect(page.getByTestId('activity-slide').first()).toBeAttached();
+    await expect(page.getByTestId('member-signup')).toBeVisible();
+    await expect(page.getByTestId('help-sidebar')).toBeVisible();
+
+    // The notice block: the first large, items 2-4 listed, 更多 to the list.
+    await expect(page.getByTestId('notice-item')).toHaveCount(3);
+    await expect(page.getByTestId('notice-more')).toHaveAttribute('href', '/ServiceNotice');
+    // The activity slider links each slide to its detail and has 更多活动.
+    await expect(page.getByTestId('activity-slide').first()).toHaveAttribute(
+      'href',
+      /^\/ThematicActivityDetail\?id=\d+$/,
+    );
+    await expect(page.getByRole('link', { name: /更多活动/ })).toHaveAttribute('href', '/ThematicActivity');
+  });
+
+  test('special fares: at most 9 from the saved departure, each leading to SpecialDetail', async ({
+    page,
+  }) => {
+    let asked = '';
+    await page.route('**/api/v1/ticket/discount', async (route) => {
+      asked = (route.request().postDataJSON() as { orgAirport: string }).orgAirport;
+      await route.fulfill(ok({ prices: Array.from({ length: 12 }, (_, i) => fare(i)), recommends: [] }));
+    });
+    await page.addInitScript(() =>
+      localStorage.setItem('ticketSearch', JSON.stringify({ dep: 'PEK', depCity: '北京' })),
+    );
+    await page.goto('/');
+
+    const cards = page.getByTestId('special-fares').getByTestId('special-fare-card');
+    await expect(cards).toHaveCount(9);
+    expect(asked).toBe('PEK');
+    await expect(cards.first()).toContainText('成都');
+    await expect(cards.first()).toContainText('目的地1');
+    await expect(cards.first()).toContainText('¥300');
+    await expect(cards.first()).toContainText('起');
+    await expect(cards.first()).toContainText('3.5折');
+    await expect(cards.first()).toHaveAttribute('href', '/SpecialDetail?value=CTU');
+  });
+
+  test('special fares: none from the departure says 该出发地暂无特惠机票 and offers the recommendations', async ({
+    page,
+  }) => {
+    await page.route('**/api/v1/ticket/discount', (route) =>
+      route.fulfill(ok({ prices: [], recommends: [fare(0), fare(1)] })),
+    );
+    await page.goto('/');
+
+    const block = page.getByTestId('special-fares');
+    await expect(block.getByText('该出发地暂无特惠机票', { exact: true })).toBeVisible();
+    await expect(block.getByTestId('special-fares-recommends').getByTestId('special-fare-card')).toHaveCount(
+      2,
+    );
+  });
+
+  test('lists answered with a non-200 code are silently empty', async ({ page }) => {
+    for (const path of ['banner/list', 'notice/ticker', 'notice/list', 'ticket/discount']) {
+      await page.route(`**/api/v1/${path}`, (route) => route.fulfill(refused));
+    }
+    await page.goto('/');
+
+    // No banners: the drawn hero stands in, with the page's heading.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('锦程万里');
+    await expect(page.getByTestId('home-banner')).toHaveCount(0);
+    await expect(page.getByTestId('search-panel')).toBeVisible();
+    // No notices: no ticker at all, an empty notice block.
+    await expect(page.getByTestId('notice-block')).toContainText('暂无服务公告');
+    await expect(page.getByTestId('notice-ticker')).toHaveCount(0);
+    await expect(page.getByTestId('special-fares')).toContainText('该出发地暂无特惠机票');
+    // Silently: no message for any of them.
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  });
+
+  test('a failing activity list shows its msg', async ({ page }) => {
+    await page.route('**/api/v1/activity/list', (route) =>
+      route.fulfill({ json: { code: 500, msg: '主题活动服务维护中，请稍后再试', rows: [], total: 0 } }),
+    );
+    await page.goto('/');
+    await expect(page.locator('.ant-message-notice')).toHaveText('主题活动服务维护中，请稍后再试');
+    await expect(page.getByTestId('activity-block')).toContainText('主题活动暂时无法显示');
+  });
+
+  test('the member sign-up block shows for visitors and not with a stored token', async ({ page }) => {
+    await page.goto('/');
+    const block = page.getByTestId('member-signup');
+    await expect(block).toBeVisible();
+    await expect(block.getByRole('link', { name: '立即注册' })).toHaveAttribute('href', '/Register');
+
+    await page.evaluate(() => localStorage.setItem('token', 'e2e-token'));
+    await page.reload();
+    await expect(page.getByTestId('activity-block')).toBeVisible();
+    await expect(page.getByTestId('member-signup')).toHaveCount(0);
+  });
+
+  test('the help sidebar: hotline on hover, FAQ, feedback and the online assistant', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByTestId('help-sidebar');
+    await expect(bar).toBeVisible();
+    await bar.getByTestId('sidebar-hotline').hover();
+    await expect(bar.getByText('95071')).toBeVisible();
+    await expect(bar.getByRole('link', { name: '常见问题' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: '意见反馈' })).toBeVisible();
+
+    await bar.getByTestId('assistant-button').click();
+    await expect(page.getByTestId('assistant-panel')).toBeVisible();
+    await expect(page.getByTestId('assistant-panel')).toContainText('95071');
+    await page.getByRole('button', { name: '关闭在线客服' }).click();
+    await expect(page.getByTestId('assistant-panel')).toHaveCount(0);
+
+    // Back-to-top is the layout's own button, stacked under the bar rather than duplicated.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(page.getByTestId('back-to-top')).toHaveCount(1);
+    await expect(page.getByTestId('back-to-top')).toBeVisible();
+  });
+});
+
+test.describe('pop-ups', () => {
+  // The activity pop-up opens once its picture has loaded, which the server sends after the
+  // home page's data calls; on the embedded database that can take a few seconds.
+  const POPUP_WAIT = { timeout: 15_000 };
+  const ANNOUNCEMENT = {
+    id: 41,
+    title: '测试公告弹窗',
+    content: '<p>这是一条<strong>首页公告</strong>。</p>',
+  };
+
+  async function stubPopups(page: Page) {
+    await page.route('**/api/v1/banner/open', (route) =>
+      route.fulfill(
+        ok({
+          mainBannerUrl: '/images/open/sanya-winter-popup.svg',
+          mainLinkUrl: '/ThematicActivityDetail?id=3',
+          auxBannerUrl: '/images/open/sanya-winter-thumb.svg',
+          auxLinkUrl: '/ThematicActivityDetail?id=3',
+        }),
+      ),
+    );
+    await page.route('**/api/v1/announcement', (route) => route.fulfill(ok(ANNOUNCEMENT)));
+  }
+
+  test('activity pop-up, then the thumbnail and the announcement, in that order', async ({ page }) => {
+    await stubPopups(page);
+    await page.goto('/');
+
+    const activity = page.getByTestId('activity-popup').getByRole('dialog');
+    const announcement = page.getByRole('dialog', { name: ANNOUNCEMENT.title });
+    const thumbnail = page.getByTestId('activity-thumbnail');
+
+    await expect(activity).toBeVisible(POPUP_WAIT);
+    await expect(activity.getByRole('link', { name: '查看活动详情' })).toHaveAttribute(
+      'href',
+      '/ThematicActivityDetail?id=3',
+    );
+    await expect(announcement).toHaveCount(0);
+    await expect(thumbnail).toHaveCount(0);
+
+    await page.getByTestId('activity-popup').locator('.ant-modal-close').click();
+    await expect(activity).toBeHidden();
+    await expect(thumbnail).toBeVisible();
+    await expect(thumbnail.getByRole('link')).toHaveAttribute('href', '/ThematicActivityDetail?id=3');
+    await expect(announcement).toBeVisible();
+    await expect(announcement).toContainText('这是一条首页公告。');
+
+    await announcement.getByRole('button', { name: '我知道了' }).click();
+    await expect(announcement).toBeHidden();
+    await expect(thumbnail).toBeVisible();
+    await page.getByTestId('activity-thumbnail-close').click();
+    await expect(thumbnail).toHaveCount(0);
+  });
+
+  test('without an activity the announcement shows at once', async ({ page }) => {
+    await page.route('**/api/v1/banner/open', (route) => route.fulfill(ok(null)));
+    await page.route('**/api/v1/announcement', (route) => route.fulfill(ok(ANNOUNCEMENT)));
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: ANNOUNCEMENT.title })).toBeVisible(POPUP_WAIT);
+    await expect(page.getByTestId('activity-thumbnail')).toHaveCount(0);
+  });
+
+  test('loading the home page clears session storage, so the pop-ups show on every visit', async ({
+    page,
+  }) => {
+    await stubPopups(page);
+    await page.goto('/ServiceNotice');
+    await page.evaluate(() => sessionStorage.setItem('e2e-marker', 'kept?'));
+
+    await page.goto('/');
+    await expect(page.getByTestId('activity-popup').getByRole('dialog')).toBeVisible(POPUP_WAIT);
+    expect(await page.evaluate(() => sessionStorage.getItem('e2e-marker'))).toBeNull();
+
+    // Closed pop-ups are remembered for the session …
+    await page.getByTestId('activity-popup').locator('.ant-modal-close').click();
+    await page
+      .getByRole('dialog', { name: ANNOUNCEMENT.title })
+      .getByRole('button', { name: '我知道了' })
+      .click();
+    expect(await page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
+
+    // … until the home page loads again and clears it: they show again.
+    await page.reload();
+    await expect(page.getByTestId('activity-popup').getByRole('dialog')).toBeVisible(POPUP_WAIT);
+  });
+});

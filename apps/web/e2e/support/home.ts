@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The home page opens with the activity pop-up and the announcement when the server has them;
+ * tests of the search panel answer those two calls with "none" so no dialog covers the form.
+ */
+export async function withoutHomePopups(page: Page) {
+  await page.route(/\/api\/v1\/(banner\/open|announcement)$/, (route) =>
+    route.fulfill({ json: { code: 200, msg: '成功', data: null } }),
+  );
+}
+
+/** Fixes "today" in the browser (Asia/Shanghai) while timers keep running for animations. */
+export async function setToday(page: Page, date: string) {
+  await page.clock.setFixedTime(new Date(`${date}T10:00:00+08:00`));
+}
+
+/** The toasts on screen (antd message), to assert that exactly one given warning shows. */
+export const toasts = (page: Page) => page.locator('.ant-message [role="alert"]');
+
+export async function expectOnlyToast(page: Page, text: string) {
+  await expect(toasts(page)).toHaveText([text]);
+}
+
+/** Clicks a day in whichever date picker calendar is open. */
+export async function clickDay(page: Page, date: string) {
+  await expect(openCalendar(page)).toHaveCount(1);
+  // The calendar grows in with a scale animation anchored on one edge: wait until it has settled.
+  await expect(openCalendar(page)).not.toHaveClass(/-(enter|appear)/);
+  await openCalendar(page).locator(`td[title="${date}"]`).click();
+  // A calendar that opens next (the return) would preview the day under the pointer in its input.
+  await page.mouse.move(1, 1);
+}
+
+/** The date picker calendar on screen, leaving aside one that is fading out as another opens. */
+export const openCalendar = (page: Page) =>
+  page.locator('.ant-picker-dropdown:visible:not([class*="-leave"]):not(.ant-picker-dropdown-hidden)');

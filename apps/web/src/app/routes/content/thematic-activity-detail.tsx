@@ -1,0 +1,84 @@
+import { useSearchParams } from 'react-router';
+import { CalendarOutlined, LeftOutlined } from '@ant-design/icons';
+import { ResultCode } from '@jc/shared/codes';
+import { LinkButton } from '../../../components/link-button';
+import { PageBanner } from '../../../components/page-banner';
+import { PageError } from '../../../components/page-error';
+import { PageLoading } from '../../../components/page-loading';
+import { paths } from '../../../config/paths';
+import { useActivity } from '../../../features/content/api/get-activity';
+import { RichContent } from '../../../features/content/components/rich-content';
+import { activityPeriod, parseId } from '../../../features/content/lib/format';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError } from '../../../lib/api-client';
+import { NotFoundState } from './not-found-state';
+import styles from './content-page.module.css';
+import detailStyles from './thematic-activity-detail.module.css';
+
+const LIST_CRUMB = { title: '主题活动', to: paths.activities.url() };
+
+/** A refusal that means "no such activity": the id is unknown (404) or not an id at all (400). */
+const isNotFound = (error: unknown) =>
+  error instanceof ApiError && (error.code === ResultCode.NotFound || error.code === ResultCode.BadRequest);
+
+/** /ThematicActivityDetail?id: the activity's picture, dates and rich content. */
+export function ThematicActivityDetailRoute() {
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const { data, error, isPending, refetch } = useActivity(id);
+  useDocumentTitle(data?.title ?? '主题活动');
+
+  if (id === null || (error && isNotFound(error))) {
+    return (
+      <>
+        <PageBanner crumbs={[LIST_CRUMB, { title: '活动详情' }]} title="活动详情" />
+        <div className="jc-container">
+          <NotFoundState
+            title="活动不存在"
+            description={error?.message ?? '该活动不存在或已下线'}
+            listTo={paths.activities.url()}
+            listText="查看全部活动"
+          />
+        </div>
+      </>
+    );
+  }
+
+  if (isPending || error) {
+    return (
+      <>
+        <PageBanner crumbs={[LIST_CRUMB, { title: '活动详情' }]} title="活动详情" />
+        <div className="jc-container">
+          {error ? (
+            <PageError title="活动加载失败" description={error.message} onRetry={() => void refetch()} />
+          ) : (
+            <PageLoading />
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageBanner crumbs={[LIST_CRUMB, { title: data.title }]} title={data.title} subtitle={data.summary} />
+      <div className={`jc-container ${styles.body}`}>
+        <article className={`${styles.panel} ${styles.narrow}`} data-testid="activity-detail">
+          <p className={styles.meta}>
+            <span className={styles.metaItem}>
+              <CalendarOutlined aria-hidden="true" />
+              活动时间：{activityPeriod(data.startDate, data.endDate)}
+            </span>
+          </p>
+          <img className={detailStyles.cover} src={data.activityImgPath} alt={data.title} />
+          <RichContent html={data.content} />
+          <div className={styles.footerNav}>
+            <LinkButton to={paths.activities.url()} icon={<LeftOutlined />}>
+              返回活动列表
+            </LinkButton>
+          </div>
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { NOTICE_PAGE_SIZE } from '@jc/shared/constants';
+import type { Notice, PageEnvelope } from '@jc/shared';
+import { api } from '../../../lib/api-client';
+import { rowsOr } from '../lib/envelope';
+import { contentKeys } from '../lib/query-keys';
+
+export interface NoticePage {
+  rows: Notice[];
+  total: number;
+}
+
+/** A page of service notices, newest first; a refusal is an ApiError for the page to show. */
+export const getNotices = (pageNum: number, pageSize: number, signal?: AbortSignal) =>
+  api.page<Notice>('POST', '/v1/notice/list', { body: { channel: 0, pageSize, pageNum }, signal });
+
+export const noticesQueryOptions = (pageNum: number, pageSize: number) =>
+  queryOptions({
+    queryKey: contentKeys.notices(pageNum, pageSize),
+    queryFn: ({ signal }) => getNotices(pageNum, pageSize, signal),
+  });
+
+/** The /ServiceNotice list; the previous page stays on screen while the next one loads. */
+export const useNotices = (pageNum: number, pageSize: number) =>
+  useQuery({ ...noticesQueryOptions(pageNum, pageSize), placeholderData: keepPreviousData });
+
+/**
+ * The home page's notice block (SPEC section 7: channel 0, pageSize 4, pageNum 1). A non-200
+ * answer silently empties it (SPEC section 8).
+ */
+export async function getNoticeBlock(signal?: AbortSignal): Promise<NoticePage> {
+  const envelope = await api.raw<PageEnvelope<Notice>>('POST', '/v1/notice/list', {
+    body: { channel: 0, pageSize: NOTICE_PAGE_SIZE, pageNum: 1 },
+    signal,
+  });
+  return rowsOr(envelope);
+}
+
+export const noticeBlockQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.noticeBlock(),
+    queryFn: ({ signal }) => getNoticeBlock(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useNoticeBlock = () => useQuery(noticeBlockQueryOptions());

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OkEnvelope, OpenBanner } from '@jc/shared';
+import { api } from '../../../lib/api-client';
+import { dataOr } from '../lib/envelope';
+import { contentKeys } from '../lib/query-keys';
+
+/** The open-screen activity pop-up and its thumbnail; null when there is none (or on refusal). */
+export async function getOpenBanner(signal?: AbortSignal): Promise<OpenBanner | null> {
+  const envelope = await api.raw<OkEnvelope<OpenBanner | null>>('POST', '/v1/banner/open', {
+    body: {},
+    signal,
+  });
+  return dataOr(envelope, null);
+}
+
+export const openBannerQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.openBanner(),
+    queryFn: ({ signal }) => getOpenBanner(signal),
+    // The pop-ups decide once per home page load what to show: a fresh answer every time.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const useOpenBanner = () => useQuery(openBannerQueryOptions());

@@ -1,0 +1,60 @@
+import { Link } from 'react-router';
+import {
+  CustomerServiceOutlined,
+  EditOutlined,
+  PhoneOutlined,
+  QuestionCircleOutlined,
+} from '@ant-design/icons';
+import { paths } from '../../../config/paths';
+import { useSiteConfig } from '../../../lib/site-config';
+import styles from './help-sidebar.module.css';
+
+interface HelpSidebarProps {
+  /** Opens the online assistant panel (SPEC section 2: the home page's online assistant). */
+  onOpenAssistant: () => void;
+  assistantOpen: boolean;
+}
+
+/**
+ * SPEC section 2: the help sidebar, a bar fixed at the right edge. It stands directly above the
+ * layout's back-to-top button (same column and width), so the two read as one tool bar.
+ */
+export default function HelpSidebar({ onOpenAssistant, assistantOpen }: HelpSidebarProps) {
+  const { hotline } = useSiteConfig();
+
+  return (
+    <nav className={styles.bar} aria-label="帮助与客服" data-testid="help-sidebar">
+      <button
+        type="button"
+        className={`${styles.item} ${styles.assistant}`}
+        onClick={onOpenAssistant}
+        aria-expanded={assistantOpen}
+        aria-controls="home-assistant-panel"
+        data-testid="assistant-button"
+      >
+        <CustomerServiceOutlined aria-hidden="true" className={styles.icon} />
+        <span className={styles.label}>在线客服</span>
+      </button>
+      <div className={`${styles.item} ${styles.hotline}`} data-testid="sidebar-hotline">
+        <a href={`tel:${hotline}`} className={styles.hotlineLink} aria-label={`客服热线 ${hotline}`}>
+          <PhoneOutlined aria-hidden="true" className={styles.icon} />
+          <span className={styles.label}>客服热线</span>
+        </a>
+        {/* Shown on hover or keyboard focus; the number is in the link's label for screen readers. */}
+        <div className={styles.flyout} aria-hidden="true">
+          <span className={styles.flyoutTitle}>客服热线</span>
+          <strong className={styles.flyoutNumber}>{hotline}</strong>
+          <span className={styles.flyoutNote}>7×24小时为您服务</span>
+        </div>
+      </div>
+      <Link to={paths.help.url()} className={`${styles.item} ${styles.desktopOnly}`}>
+        <QuestionCircleOutlined aria-hidden="true" className={styles.icon} />
+        <span className={styles.label}>常见问题</span>
+      </Link>
+      <Link to={`${paths.help.url()}#feedback`} className={`${styles.item} ${styles.desktopOnly}`}>
+        <EditOutlined aria-hidden="true" className={styles.icon} />
+        <span className={styles.label}>意见反馈</span>
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Modal } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { useAnnouncement } from '../api/get-announcement';
+import { useOpenBanner } from '../api/get-open-banner';
+import { POPUP_FLAGS, sessionFlags } from '../lib/session-flags';
+import { ContentLink } from './content-link';
+import { RichContent } from './rich-content';
+import styles from './home-popups.module.css';
+
+interface HomePopupsProps {
+  /** Called once when no pop-up is left to show (SPEC section 4: then the birthday coupons). */
+  onPopupsDone: () => void;
+}
+
+/**
+ * SPEC section 4, the home page's pop-ups in their order: the activity pop-up (open banner), then
+ * on closing it the activity thumbnail stays bottom-left and the announcement (location IN)
+ * follows; closing that, or having none, ends the chain with onPopupsDone. Each pop-up shows once
+ * per browser session; since the home page clears the session on load, that is once per visit
+ * of the home page.
+ */
+export default function HomePopups({ onPopupsDone }: HomePopupsProps) {
+  const openBanner = useOpenBanner();
+  const announcement = useAnnouncement('IN');
+
+  const [activityClosed, setActivityClosed] = useState(() => sessionFlags.has(POPUP_FLAGS.activity));
+  // The announcement waits for the activity pop-up's closing animation, so they never overlap.
+  const [activityGone, setActivityGone] = useState(activityClosed);
+  const [thumbnailClosed, setThumbnailClosed] = useState(() => sessionFlags.has(POPUP_FLAGS.thumbnail));
+  const [announcementClosed, setAnnouncementClosed] = useState<number[]>([]);
+  // A picture that fails to load is no pop-up at all: an empty frame would only be in the way.
+  const [activityBroken, setActivityBroken] = useState(false);
+  // The pop-up opens once its picture has arrived (rendered hidden meanwhile), never as an empty frame.
+  const [activityLoaded, setActivityLoaded] = useState(false);
+  const [thumbnailBroken, setThumbnailBroken] = useState(false);
+
+  const banner = openBanner.isPending ? undefined : (openBanner.data ?? null);
+  const notice = announcement.isPending ? undefined : (announcement.data ?? null);
+
+  const activityOpen = !!banner && !activityClosed && activityLoaded && !activityBroken;
+  const activityDone = banner === null || (!!banner && (activityGone || activityBroken));
+  const noticeSeen =
+    !!notice &&
+    (announcementClosed.includes(notice.id) || sessionFlags.has(POPUP_FLAGS.announcement(notice.id)));
+  const announcementOpen = activityDone && !!notice && !noticeSeen;
+  const allDone = activityDone && (notice === null || noticeSeen);
+
+  const done = useRef(false);
+  useEffect(() => {
+    if (!allDone || done.current) return;
+    done.current = true;
+    onPopupsDone();
+  }, [allDone, onPopupsDone]);
+
+  const closeActivity = () => {
+    sessionFlags.set(POPUP_FLAGS.activity);
+    setActivityClosed(true);
+  };
+  const closeThumbnail = () => {
+    sessionFlags.set(POPUP_FLAGS.thumbnail);
+    setThumbnailClosed(true);
+  };
+  const closeAnnouncement = () => {
+    if (!notice) return;
+    sessionFlags.set(POPUP_FLAGS.announcement(notice.id));
+    setAnnouncementClosed((ids) => [...ids, notice.id]);
+  };
+
+  return (
+    <>
+      {banner && (
+        <Modal
+          open={activityOpen}
+          onCancel={closeActivity}
+          afterClose={() => setActivityGone(true)}
+          forceRender
+          footer={null}
+          centered
+          width={480}
+          className={styles.activityModal}
+          closeIcon={<CloseOutlined aria-label="关闭活动弹窗" />}
+          styles={{ container: { padding: 0, background: 'transparent', boxShadow: 'none' } }}
+          wrapProps={{ 'data-testid': 'activity-popup' }}
+        >
+          <ContentLink
+            href={banner.mainLinkUrl}
+            className={styles.activityLink}
+            onClick={closeActivity}
+            aria-label="查看活动详情"
+          >
+            <img
+              className={styles.activityImage}
+              src={banner.mainBannerUrl}
+              alt="精彩活动"
+              onLoad={() => setActivityLoaded(true)}
+              onError={() => setActivityBroken(true)}
+            />
+          </ContentLink>
+        </Modal>
+      )}
+
+      {banner && activityClosed && !thumbnailClosed && !thumbnailBroken && banner.auxBannerUrl && (
+        <div className={styles.thumbnail} data-testid="activity-thumbnail">
+          <ContentLink href={banner.auxLinkUrl} className={styles.thumbnailLink} aria-label="精彩活动">
+            <img
+              className={styles.thumbnailImage}
+              src={banner.auxBannerUrl}
+              alt="精彩活动"
+              onError={() => setThumbnailBroken(true)}
+            />
+          </ContentLink>
+          <button
+            type="button"
+            className={styles.thumbnailClose}
+            onClick={closeThumbnail}
+            aria-label="关闭活动入口"
+            data-testid="activity-thumbnail-close"
+          >
+            <CloseOutlined aria-hidden="true" />
+          </button>
+        </div>
+      )}
+
+      {notice && (
+        <Modal
+          open={announcementOpen}
+          onCancel={closeAnnouncement}
+          title={notice.title}
+          centered
+          width={560}
+          className={styles.announcement}
+          footer={
+            <Button type="primary" onClick={closeAnnouncement}>
+              我知道了
+            </Button>
+          }
+          wrapProps={{ 'data-testid': 'announcement-popup' }}
+        >
+          <RichContent html={notice.content} className={styles.announcementBody} />
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'react';
+import { CrownOutlined, GiftOutlined, RocketOutlined, TagOutlined } from '@ant-design/icons';
+import { paths } from '../../../config/paths';
+import { LinkButton } from '../../../components/link-button';
+import { useAuthToken } from '../../../hooks/use-auth-token';
+import { useSiteConfig } from '../../../lib/site-config';
+import styles from './member-signup.module.css';
+
+interface Benefit {
+  title: string;
+  text: string;
+  Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+}
+
+const benefits: readonly Benefit[] = [
+  { title: '注册有礼', text: '新会员礼券即刻到账', Icon: GiftOutlined },
+  { title: '生日礼遇', text: '生日当月专属优惠券', Icon: CrownOutlined },
+  { title: '会员特价', text: '热门航线会员专享价', Icon: TagOutlined },
+  { title: '快捷出行', text: '常用乘机人一键值机', Icon: RocketOutlined },
+];
+
+/** SPEC sections 2 and 6: the member sign-up block, shown only to visitors (no stored token). */
+export default function MemberSignup() {
+  const token = useAuthToken();
+  const { name } = useSiteConfig();
+  if (token) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby="home-member-title" data-testid="member-signup">
+      <div className={styles.card}>
+        <div className={styles.intro}>
+          <span className={styles.badge}>会员俱乐部</span>
+          <h2 id="home-member-title" className={styles.title}>
+            {/* Each clause wraps as a whole on narrow screens instead of leaving a lone character. */}
+            <span className={styles.clause}>加入{name}会员，</span>
+            <span className={styles.clause}>开启尊享旅程</span>
+          </h2>
+          <p className={styles.text}>免费注册，即可享受会员专属礼遇与便捷服务。</p>
+          <div className={styles.actions}>
+            <LinkButton to={paths.register.url()} type="primary" size="large" className={styles.cta}>
+              立即注册
+            </LinkButton>
+            <LinkButton to={paths.login.url()} size="large" ghost className={styles.secondary}>
+              已是会员？登录
+            </LinkButton>
+          </div>
+        </div>
+        <ul className={styles.benefits}>
+          {benefits.map(({ title, text, Icon }) => (
+            <li key={title} className={styles.benefit}>
+              <span className={styles.icon}>
+                <Icon aria-hidden />
+              </span>
+              <span className={styles.benefitTitle}>{title}</span>
+              <span className={styles.benefitText}>{text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AirportEntry } from '@jc/shared';
+import { api } from '../../../lib/api-client';
+
+/** The hot airports that open the city panel (SPEC section 7: hot airports, empty payload). */
+export const getHotAirports = (signal?: AbortSignal) =>
+  api.data<AirportEntry[]>('POST', '/v1/airport/hot', { body: {}, signal });
+
+export const hotAirportsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['airports', 'hot'],
+    queryFn: ({ signal }) => getHotAirports(signal),
+    staleTime: 30 * 60_000,
+    gcTime: Infinity,
+  });
+
+export const useHotAirports = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...hotAirportsQueryOptions(), enabled });

@@ -1,0 +1,119 @@
+import { useRef, useState } from 'react';
+import { Button } from 'antd';
+import { MinusOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import { PASSENGERS } from '@jc/shared/constants';
+import type { PassengerCounts } from '@jc/shared/rules/flight-search';
+import { validatePassengerCounts } from '@jc/shared/rules/flight-search';
+import type { SearchMessage } from '@jc/shared/rules/messages';
+import { useDismiss } from '../hooks/use-dismiss';
+import fieldStyles from './search-field.module.css';
+import styles from './passenger-field.module.css';
+
+type CountKey = keyof PassengerCounts;
+
+const ROWS: readonly { key: CountKey; label: string; age: string; range: { min: number; max: number } }[] = [
+  { key: 'adultNum', label: '成人', age: '12周岁（含）以上', range: PASSENGERS.adults },
+  { key: 'childNum', label: '儿童', age: '2周岁（含）至12周岁', range: PASSENGERS.children },
+  { key: 'infantNum', label: '婴儿', age: '14天（含）至2周岁', range: PASSENGERS.infants },
+];
+
+/** "2成人 1儿童": the counts that are not zero, adults always. */
+export function describePassengers(counts: PassengerCounts) {
+  return ROWS.filter((row) => row.key === 'adultNum' || counts[row.key] > 0)
+    .map((row) => `${counts[row.key]}${row.label}`)
+    .join(' ');
+}
+
+interface PassengerFieldProps {
+  counts: PassengerCounts;
+  onChange: (counts: PassengerCounts) => void;
+  testId: string;
+}
+
+/**
+ * The passenger box: steppers for adults (1-5), children and infants (0-4). A step that would break
+ * a passenger rule of SPEC section 5 is refused with that rule's message, so the form never holds
+ * counts that the search would reject.
+ */
+export function PassengerField({ counts, onChange, testId }: PassengerFieldProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [notice, setNotice] = useState<SearchMessage | null>(null);
+  const close = () => {
+    setOpen(false);
+    setNotice(null);
+  };
+  useDismiss(rootRef, open, close);
+
+  const step = (key: CountKey, delta: 1 | -1) => {
+    const next = { ...counts, [key]: counts[key] + delta };
+    const problem = validatePassengerCounts(next);
+    if (problem) {
+      setNotice(problem);
+      return;
+    }
+    setNotice(null);
+    onChange(next);
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root} data-testid={testId}>
+      <button
+        type="button"
+        className={`${fieldStyles.box} ${styles.trigger} ${open ? fieldStyles.boxActive : ''}`}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <span className={fieldStyles.label}>乘客</span>
+        <span className={fieldStyles.value} data-testid={`${testId}-summary`}>
+          {describePassengers(counts)}
+        </span>
+        <span className={fieldStyles.hint}>
+          <TeamOutlined aria-hidden="true" /> 成人 · 儿童 · 婴儿
+        </span>
+      </button>
+      {open && (
+        <div className={styles.panel} role="dialog" aria-label="选择乘客人数">
+          {ROWS.map((row) => (
+            <div key={row.key} className={styles.row}>
+              <div>
+                <div className={styles.rowLabel}>{row.label}</div>
+                <div className={styles.rowAge}>{row.age}</div>
+              </div>
+              <div className={styles.stepper}>
+                <Button
+                  shape="circle"
+                  size="small"
+                  icon={<MinusOutlined />}
+                  aria-label={`减少${row.label}`}
+                  disabled={counts[row.key] <= row.range.min}
+                  onClick={() => step(row.key, -1)}
+                />
+                <span className={styles.count} data-testid={`${testId}-${row.key}`} aria-live="polite">
+                  {counts[row.key]}
+                </span>
+                <Button
+                  shape="circle"
+                  size="small"
+                  icon={<PlusOutlined />}
+                  aria-label={`增加${row.label}`}
+                  onClick={() => step(row.key, 1)}
+                />
+              </div>
+            </div>
+          ))}
+          <div className={styles.notice} role="alert" data-testid={`${testId}-notice`}>
+            {notice}
+          </div>
+          <div className={styles.footer}>
+            <span className={styles.rule}>每单最多9人，一位成人最多携带1名婴儿</span>
+            <Button type="primary" size="small" onClick={close}>
+              确定
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
