@@ -9,7 +9,10 @@ export default defineConfig({
   plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    // The API, and in sandbox mode the developer outbox and the messaging-app sandbox provider.
+    proxy: Object.fromEntries(
+      ['/api', '/dev', '/sandbox'].map((prefix) => [prefix, { target: apiTarget, changeOrigin: true }]),
+    ),
   },
   build: {
     target: 'es2022',

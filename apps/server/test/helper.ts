@@ -22,7 +22,9 @@ export async function createUser(
   values: Partial<typeof users.$inferInsert> = {},
 ): Promise<{ user: typeof users.$inferSelect; token: string; auth: { authorization: string } }> {
   phoneCounter += 1;
-  const phone = values.phone ?? `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`;
+  const phone =
+    values.phone ??
+    `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneCounter).padStart(4, '0')}`;
   const [user] = await app.db
     .insert(users)
     .values({ phone, memberNo: `JC${phone.slice(-8)}`, ...values })

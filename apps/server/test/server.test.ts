@@ -50,6 +50,8 @@ describe.skipIf(!!testDatabaseUrl())('the server process', () => {
     // An existing database is reused, not seeded again.
     expect(line).not.toContain('新建');
 
+    // Wait until the server answers requests, then keep one in flight across the signal.
+    expect((await fetch(`${url}/api/health`)).status).toBe(200);
     // A request in flight when the signal arrives still gets its answer: send half its body,
     // signal, then the rest.
     const body = JSON.stringify({ dep: 'CTU', arr: '' });

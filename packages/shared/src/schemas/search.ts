@@ -64,7 +64,10 @@ export const FareFeeBands = z.object({
 });
 export type FareFeeBands = z.infer<typeof FareFeeBands>;
 
-/** A fare family and its conditions, shown before the passenger chooses (DESIGN section 3). */
+/**
+ * A fare family and its conditions, shown before the passenger chooses (DESIGN section 3). The fee
+ * that applies at a given moment is feePercentFor(bands, departure, now) from the shared fare rules.
+ */
 export const FareFamilyRules = z.object({
   code: z.string(),
   name: z.string(),
@@ -155,9 +158,6 @@ export const OfferPrice = z.object({
   seatsLeft: z.number().int().nullable(),
   /** Whether the whole party (adults and children; infants take no seat) can be booked. */
   sellable: z.boolean(),
-  /** The family's refund and change fee that would apply now (percent of the fare). */
-  refundFeePercent: z.number().int(),
-  changeFeePercent: z.number().int(),
 });
 export type OfferPrice = z.infer<typeof OfferPrice>;
 

@@ -2,22 +2,25 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FlightCache, StaleCacheError, type IndexedFlight } from './flight-cache';
 import type { DatedFlightRow, DatedFlightsSnapshot } from './search.repository';
 
-const row = (id: number, overrides: Partial<DatedFlightRow> = {}): DatedFlightRow => ({
-  id,
-  flightNo: `JC${1000 + id}`,
-  flightDate: '2030-01-10',
-  routeId: 1,
-  origin: 'PEK',
-  destination: 'SHA',
-  aircraftType: '320',
-  departureMs: Date.parse('2030-01-10T00:00:00Z') + id * 3_600_000,
-  arrivalMs: Date.parse('2030-01-10T02:00:00Z') + id * 3_600_000,
-  status: '计划',
-  codes: ['Y'],
-  limits: [100],
-  sold: [0],
-  ...overrides,
-});
+function row(id: number, overrides: Partial<DatedFlightRow> = {}): DatedFlightRow {
+  const fields = {
+    id,
+    flightNo: `JC${1000 + id}`,
+    flightDate: '2030-01-10',
+    routeId: 1,
+    origin: 'PEK',
+    destination: 'SHA',
+    aircraftType: '320',
+    departureMs: Date.parse('2030-01-10T00:00:00Z') + id * 3_600_000,
+    arrivalMs: Date.parse('2030-01-10T02:00:00Z') + id * 3_600_000,
+    status: '计划',
+    codes: ['Y'],
+    limits: [100],
+    sold: [0],
+    ...overrides,
+  };
+  return { ...fields, signature: JSON.stringify(fields) };
+}
 
 interface Flight extends IndexedFlight {
   sold: number;

@@ -45,7 +45,9 @@ export class StaleCacheError extends Error {
   }
 }
 
-const routeKey = (origin: string, destination: string, date: string) => `${origin}${destination}${date}`;
+/** The key of one route on one date, as `flightsOn` reads it and `unchangedSince` checks it. */
+export const routeKey = (origin: string, destination: string, date: string) =>
+  `${origin}${destination}${date}`;
 const numberKey = (flightNo: string, date: string) => `${flightNo}@${date}`;
 
 /**
@@ -73,7 +75,12 @@ export class FlightCache<T extends IndexedFlight> {
   private byId = new Map<number, T>();
   private byRoute = new Map<string, T[]>();
   private byNumber = new Map<string, T>();
+  private signatures = new Map<number, string>();
   private heldFrom = '';
+  /** Counts applied loads; each route key remembers the load that last changed its flights. */
+  private seq = 0;
+  private fullLoadSeq = 0;
+  private lastChange = new Map<string, number>();
 
   private loaded = false;
   /** performance.now() just before the query of the last applied load was sent. */
@@ -193,6 +200,7 @@ export class FlightCache<T extends IndexedFlight> {
       throw err;
     }
     // Everything below is synchronous: a search never sees half an update.
+    this.seq++;
     if (full) {
       if (swap) {
         this.prepare = swap.prepare;
@@ -201,6 +209,9 @@ export class FlightCache<T extends IndexedFlight> {
       this.byId = new Map();
       this.byRoute = new Map();
       this.byNumber = new Map();
+      this.signatures = new Map();
+      this.lastChange = new Map();
+      this.fullLoadSeq = this.seq;
       for (const row of snapshot.flights) this.upsert(row);
       this.loaded = true;
     } else {
@@ -213,6 +224,9 @@ export class FlightCache<T extends IndexedFlight> {
   }
 
   private upsert(row: DatedFlightRow): void {
+    // Polls read again what changed within the overlap: a flight as it was is left alone.
+    if (this.signatures.get(row.id) === row.signature) return;
+    this.signatures.set(row.id, row.signature);
     const record = this.prepare(row);
     const old = this.byId.get(row.id);
     if (old) this.remove(old);
@@ -220,6 +234,7 @@ export class FlightCache<T extends IndexedFlight> {
     this.byId.set(record.id, record);
     this.byNumber.set(numberKey(record.flightNo, record.flightDate), record);
     const key = routeKey(record.origin, record.destination, record.flightDate);
+    this.lastChange.set(key, this.seq);
     const list = this.byRoute.get(key);
     if (!list) {
       this.byRoute.set(key, [record]);
@@ -235,6 +250,7 @@ export class FlightCache<T extends IndexedFlight> {
     const numbered = numberKey(record.flightNo, record.flightDate);
     if (this.byNumber.get(numbered) === record) this.byNumber.delete(numbered);
     const key = routeKey(record.origin, record.destination, record.flightDate);
+    this.lastChange.set(key, this.seq);
     const list = this.byRoute.get(key);
     if (!list) return;
     const at = list.indexOf(record);
@@ -244,7 +260,11 @@ export class FlightCache<T extends IndexedFlight> {
 
   /** Lets go of days that can no longer be sold (the cache lives across midnight). */
   private dropBefore(fromDate: string): void {
-    for (const record of [...this.byId.values()]) if (record.flightDate < fromDate) this.remove(record);
+    for (const record of [...this.byId.values()]) {
+      if (record.flightDate >= fromDate) continue;
+      this.remove(record);
+      this.signatures.delete(record.id);
+    }
   }
 
   /** The flights of a route on a date, by departure time (empty when none). */
@@ -259,5 +279,17 @@ export class FlightCache<T extends IndexedFlight> {
 
   get size(): number {
     return this.byId.size;
+  }
+
+  /** The current version of the data: answers computed now can later be checked with `unchangedSince`. */
+  get version(): number {
+    return this.seq;
+  }
+
+  /** Whether no flight of these route keys has changed since `version` (no full load either). */
+  unchangedSince(version: number, keys: readonly string[]): boolean {
+    if (version < this.fullLoadSeq) return false;
+    for (const key of keys) if ((this.lastChange.get(key) ?? 0) > version) return false;
+    return true;
   }
 }

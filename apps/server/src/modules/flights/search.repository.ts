@@ -53,6 +53,8 @@ export interface DatedFlightRow {
   codes: string[];
   limits: number[];
   sold: number[];
+  /** Everything above in one string: equal signatures mean nothing changed. */
+  signature: string;
 }
 
 export interface DatedFlightsSnapshot {
@@ -87,6 +89,7 @@ function parseFlightLine(line: string): DatedFlightRow {
     codes,
     limits,
     sold,
+    signature: line,
   };
 }
 

@@ -1,15 +1,14 @@
 import {
   CONNECTION_MINUTES,
   ResultCode,
+  SALES_CLOSE_MINUTES,
   TicketQueryMessages,
-  feePercentFor,
   nestedAvailability,
   passengerQuote,
   salesCutoff,
   seatsFor,
   validateTicketQuery,
   type FareFamilyRules,
-  type FeeBands,
   type FlightOffer,
   type FlightSegment,
   type Layover,
@@ -28,7 +27,14 @@ import {
 import type { Db } from '../../db/client';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { FlightCache, StaleCacheError, type FlightCacheOptions, type IndexedFlight } from './flight-cache';
+import { ok } from '../../lib/reply';
+import {
+  FlightCache,
+  StaleCacheError,
+  routeKey,
+  type FlightCacheOptions,
+  type IndexedFlight,
+} from './flight-cache';
 import {
   loadDatedFlights,
   loadReferenceData,
@@ -41,6 +47,8 @@ const UNAVAILABLE_MESSAGE = '航班信息正在更新，请稍后再试';
 const CABIN_NAMES = { Y: '经济舱', C: '公务舱' } as const;
 /** A stop longer than this is a stopover (two trips), not a transfer. */
 const MAX_TRANSFER_MINUTES = 24 * 60;
+/** Answers kept for repeated searches (a few MB); the oldest go first. */
+const MAX_ANSWERS = 2000;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -79,8 +87,6 @@ interface CatalogFamily {
   cheapestFirst: number[];
   /** The family's dearest class: it has the most seats of the family (nesting). */
   dearest: number;
-  refundFees: FeeBands;
-  changeFees: FeeBands;
 }
 
 /** Airports, routes, fleet, booking classes and fare families, indexed for search. */
@@ -117,8 +123,6 @@ function buildCatalog(ref: ReferenceData): Catalog {
       cabin: f.cabin,
       cheapestFirst: [...byRank].reverse().map((c) => c.index),
       dearest: byRank[0]!.index,
-      refundFees: f.refundFees,
-      changeFees: f.changeFees,
     });
   }
 
@@ -341,11 +345,9 @@ function buildOffer(
   flights: readonly DatedFlight[],
   party: Party,
   legDay: number,
-  at: Date,
 ): FlightOffer | null {
   const first = flights[0]!;
   const last = flights[flights.length - 1]!;
-  const departure = new Date(first.departureMs);
   const prices: OfferPrice[] = [];
   let lowestTotal: number | null = null;
   for (const family of catalog.families) {
@@ -380,8 +382,6 @@ function buildOffer(
       total,
       seatsLeft: fewest < 10 ? fewest : null,
       sellable,
-      refundFeePercent: feePercentFor(family.refundFees, departure, at),
-      changeFeePercent: feePercentFor(family.changeFees, departure, at),
     });
   }
   if (prices.length === 0) return null;
@@ -414,6 +414,27 @@ const byDeparture = (a: FlightOffer, b: FlightOffer) =>
 
 // ------------------------------------------------------------------ the search
 
+/** What a search consulted, so that its answer can be given again while still true. */
+interface Consulted {
+  /** Route keys whose flights the answer was built from. */
+  keys: string[];
+  /** The answer holds until the first flight in it stops selling (45 minutes before it leaves). */
+  validUntil: number;
+}
+
+/** A serialized answer and the conditions under which it is still exactly the answer. */
+interface Answer {
+  body: Buffer;
+  catalog: Catalog;
+  version: number;
+  computedAt: number;
+  consulted: Consulted;
+}
+
+const answerKey = (q: TicketQueryRequest) =>
+  `${q.hasRt}|${q.adultNum}|${q.childNum}|${q.infantNum}|${q.hero ? 1 : 0}|` +
+  q.legs.map((l) => `${l.dep}${l.arr}${l.flightDate}`).join(',');
+
 /**
  * Flight search from memory: reference data and dated flights are loaded once (and on reload());
  * seat availability comes from a FlightCache that is never more than 2 s behind the database. A
@@ -423,6 +444,7 @@ export class FlightSearch {
   readonly cache: FlightCache<DatedFlight>;
   private catalog: Catalog | null = null;
   private starting: Promise<void> | null = null;
+  private answers = new Map<string, Answer>();
 
   constructor(
     private db: Db,
@@ -466,6 +488,7 @@ export class FlightSearch {
       (row) => prepareFlight(catalog, row),
       () => {
         this.catalog = catalog;
+        this.answers.clear();
       },
     );
   }
@@ -476,8 +499,15 @@ export class FlightSearch {
     await this.cache.sync();
   }
 
-  private async fresh(): Promise<Catalog> {
+  /** The catalog once the query passed the search rules (their exact message otherwise). */
+  private async validated(query: TicketQueryRequest, at: Date): Promise<Catalog> {
     await this.start();
+    const catalog = this.catalog!;
+    const message = validateTicketQuery(query, {
+      today: dateOfDay(chinaDayOf(at.getTime())),
+      cityOf: (code) => catalog.airports.get(code)?.cityCode,
+    });
+    if (message) throw AppError.badRequest(message);
     try {
       await this.cache.ensureFresh();
     } catch (err) {
@@ -495,16 +525,47 @@ export class FlightSearch {
    * their exact message.
    */
   async search(query: TicketQueryRequest): Promise<TicketQueryResult> {
-    await this.start();
-    const known = this.catalog!;
     const at = now();
-    const message = validateTicketQuery(query, {
-      today: dateOfDay(chinaDayOf(at.getTime())),
-      cityOf: (code) => known.airports.get(code)?.cityCode,
-    });
-    if (message) throw AppError.badRequest(message);
+    const catalog = await this.validated(query, at);
+    return this.compute(catalog, query, at, { keys: [], validUntil: Infinity });
+  }
 
-    const catalog = await this.fresh();
+  /**
+   * The same answer as `search`, in its `{ code, msg, data }` envelope, serialized. A repeated
+   * query is answered from the bytes of an earlier one when no flight it consulted has changed
+   * since (checked against the cache, itself at most 2 s old) and none of its flights has stopped
+   * selling; otherwise it is computed afresh. So it is never staler than `search`.
+   */
+  async searchBody(query: TicketQueryRequest): Promise<Buffer> {
+    const at = now();
+    const atMs = at.getTime();
+    const catalog = await this.validated(query, at);
+    const key = answerKey(query);
+    const known = this.answers.get(key);
+    if (
+      known &&
+      known.catalog === catalog &&
+      known.computedAt <= atMs &&
+      atMs < known.consulted.validUntil &&
+      this.cache.unchangedSince(known.version, known.consulted.keys)
+    ) {
+      return known.body;
+    }
+    const version = this.cache.version;
+    const consulted: Consulted = { keys: [], validUntil: Infinity };
+    const body = Buffer.from(JSON.stringify(ok(this.compute(catalog, query, at, consulted))));
+    this.answers.delete(key);
+    if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(key, { body, catalog, version, computedAt: atMs, consulted });
+    return body;
+  }
+
+  private compute(
+    catalog: Catalog,
+    query: TicketQueryRequest,
+    at: Date,
+    consulted: Consulted,
+  ): TicketQueryResult {
     const party = partyOf(query);
     return {
       hasRt: query.hasRt,
@@ -512,31 +573,47 @@ export class FlightSearch {
       childNum: query.childNum,
       infantNum: query.infantNum,
       hero: query.hero,
-      legs: query.legs.map((leg) => this.searchLeg(catalog, leg, party, at)),
+      legs: query.legs.map((leg) => this.searchLeg(catalog, leg, party, at, consulted)),
       fareFamilies: catalog.familyRules,
     };
   }
 
-  private searchLeg(catalog: Catalog, leg: TicketQueryLeg, party: Party, at: Date): LegOffers {
+  private searchLeg(
+    catalog: Catalog,
+    leg: TicketQueryLeg,
+    party: Party,
+    at: Date,
+    consulted: Consulted,
+  ): LegOffers {
     const cutoff = salesCutoff(at).getTime();
     const onSale = (f: DatedFlight) => !f.cancelled && f.departureMs > cutoff;
     const legDay = dayOfDate(leg.flightDate);
     const nextDate = dateOfDay(legDay + 1);
+    const flightsOn = (origin: string, destination: string, date: string) => {
+      consulted.keys.push(routeKey(origin, destination, date));
+      return this.cache.flightsOn(origin, destination, date);
+    };
     const offers: FlightOffer[] = [];
     const add = (flights: DatedFlight[]) => {
-      const offer = buildOffer(catalog, flights, party, legDay, at);
-      if (offer) offers.push(offer);
+      const offer = buildOffer(catalog, flights, party, legDay);
+      if (!offer) return;
+      offers.push(offer);
+      for (const f of flights) {
+        consulted.validUntil = Math.min(
+          consulted.validUntil,
+          f.departureMs - SALES_CLOSE_MINUTES * MINUTE_MS,
+        );
+      }
     };
 
-    for (const flight of this.cache.flightsOn(leg.dep, leg.arr, leg.flightDate)) {
+    for (const flight of flightsOn(leg.dep, leg.arr, leg.flightDate)) {
       if (onSale(flight)) add([flight]);
     }
     for (const hub of catalog.hubs.get(`${leg.dep}${leg.arr}`) ?? []) {
-      const firsts = this.cache.flightsOn(leg.dep, hub, leg.flightDate).filter(onSale);
-      if (firsts.length === 0) continue;
+      const firsts = flightsOn(leg.dep, hub, leg.flightDate).filter(onSale);
       const seconds = [
-        ...this.cache.flightsOn(hub, leg.arr, leg.flightDate),
-        ...this.cache.flightsOn(hub, leg.arr, nextDate),
+        ...flightsOn(hub, leg.arr, leg.flightDate),
+        ...flightsOn(hub, leg.arr, nextDate),
       ].filter(onSale);
       for (const a of firsts) {
         for (const b of seconds) {

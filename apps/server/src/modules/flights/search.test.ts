@@ -654,15 +654,17 @@ describe(`flight search (${dbKind()})`, () => {
       expect(offers.length).toBeGreaterThan(0);
     });
 
-    it('states each family’s baggage, change and refund rules, and the fee that applies now', async () => {
+    it('states each family’s baggage, change and refund rules before the passenger chooses', async () => {
       const date = addDays(today(), 9);
       const result = await search(oneWay('PEK', 'SHA', date));
+      expect(result.fareFamilies.map((f) => f.code)).toEqual(['SAVER', 'STANDARD', 'FLEX', 'BUSINESS']);
       const saver = result.fareFamilies.find((f) => f.code === 'SAVER')!;
       expect(saver).toMatchObject({
         name: '特惠经济',
         cabin: 'Y',
         cabinName: '经济舱',
         checkedBaggageKg: 0,
+        upgradable: false,
         refundFees: { from7Days: 20, from48Hours: 30, from4Hours: 50, late: 70 },
       });
       expect(result.fareFamilies.find((f) => f.code === 'STANDARD')!.refundFees).toEqual({
@@ -671,16 +673,53 @@ describe(`flight search (${dbKind()})`, () => {
         from4Hours: 20,
         late: 30,
       });
+      for (const code of ['FLEX', 'BUSINESS']) {
+        expect(result.fareFamilies.find((f) => f.code === code)!.refundFees).toEqual({
+          from7Days: 0,
+          from48Hours: 5,
+          from4Hours: 5,
+          late: 10,
+        });
+      }
       expect(result.fareFamilies.find((f) => f.code === 'BUSINESS')).toMatchObject({
         cabinName: '公务舱',
         checkedBaggageKg: 30,
       });
-      const offer = result.legs[0]!.offers[0]!;
-      const families = new Map(result.fareFamilies.map((f) => [f.code, f]));
-      for (const p of offer.prices) {
-        expect(p.refundFeePercent).toBe(families.get(p.familyCode)!.refundFees.from7Days);
-        expect(p.changeFeePercent).toBe(families.get(p.familyCode)!.changeFees.from7Days);
-      }
+      // Every price names a family whose rules came with the answer.
+      const codes = new Set(result.fareFamilies.map((f) => f.code));
+      for (const offer of result.legs[0]!.offers)
+        for (const p of offer.prices) expect(codes.has(p.familyCode)).toBe(true);
+    });
+
+    it('answers a repeated search from its earlier answer until a flight in it changes', async () => {
+      const date = addDays(today(), 16);
+      const body = oneWay('PEK', 'SHA', date, { adultNum: 2 });
+      const first = (await query(body)).body;
+      expect((await query(body)).body).toBe(first);
+      // Another party is another answer.
+      expect((await query({ ...body, adultNum: 1 })).body).not.toBe(first);
+
+      const [flight] = await flightsOn('PEK', 'SHA', date);
+      await setClasses(flight!.id, { Y: { sold: 5 } });
+      await sync();
+      const after = (await query(body)).body;
+      expect(after).not.toBe(first);
+      const seats = (b: string) =>
+        byId(
+          TicketQueryResponse.parse(JSON.parse(b)).data.legs[0]!.offers,
+          `${flight!.flightNo}@${date}`,
+        ).prices.find((p) => p.familyCode === 'FLEX')!.classes[0]!.seats;
+      expect(seats(after)).toBe(seats(first) - 5);
+
+      // Once a flight in it stops selling, the answer is worked out again without it.
+      const tomorrow = addDays(today(), 1);
+      const [early] = await flightsOn('PEK', 'SHA', tomorrow);
+      const earlyId = `${early!.flightNo}@${tomorrow}`;
+      const idsTomorrow = async () =>
+        (await search(oneWay('PEK', 'SHA', tomorrow))).legs[0]!.offers.map((o) => o.id);
+      expect(await idsTomorrow()).toContain(earlyId);
+      setClockOffset(early!.departureMs - 45 * 60_000 - Date.now());
+      expect(await idsTomorrow()).not.toContain(earlyId);
     });
   });
 
