@@ -73,7 +73,10 @@ test.describe('by route', () => {
     await pickCity(page, 'dep', '成都', 'CTU');
     await pickCity(page, 'arr', 'bj', 'PEK');
     await page.getByTestId('status-swap').click();
+    await expect(dep(page)).toHaveValue('北京');
+    await expect(arr(page)).toHaveValue('成都');
     await submit(page);
+    await expect(page).toHaveURL(/\/flightDynamics\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('orgCity')).toBe('PEK');
     expect(url.searchParams.get('dstCity')).toBe('CTU');

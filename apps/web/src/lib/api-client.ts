@@ -78,6 +78,12 @@ export const api = {
     const { rows, total } = await expectOk(request<PageEnvelope<T>>(method, path, options));
     return { rows, total };
   },
+  /** The whole envelope when code is 200 (for calls whose msg or top-level fields matter), or ApiError. */
+  envelope: async <T extends { code: number; msg: string }>(
+    method: Method,
+    path: string,
+    options?: RequestOptions,
+  ) => expectOk(request<T>(method, path, options)),
   /** The raw envelope, for calls whose non-200 codes the page handles itself (SPEC section 8). */
   raw: request,
 };

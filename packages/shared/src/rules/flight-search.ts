@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PASSENGERS, ROUND_TRIP_DEFAULT_RETURN_DAYS, TripType } from '../constants';
 import { addCalendarDays, isCalendarDate, resolveToday, type CalendarDate, type TodayInput } from './dates';
 import { SearchMessages, type SearchMessage } from './messages';
@@ -6,26 +5,40 @@ import { SearchMessages, type SearchMessage } from './messages';
 /**
  * The ticket search form (SPEC section 3). Only the shape: the rules with their Chinese messages
  * are in validateFlightSearch, so the form and the server report the same words. Empty strings
- * stand for "not chosen yet" (no city, no return date).
+ * stand for "not chosen yet" (no city, no return date). A plain type, checked by hand in
+ * isFlightSearchForm, so the browser's home page does not carry a schema library.
  */
-export const FlightSearchForm = z.object({
+export interface FlightSearchForm {
   /** Departure airport code. */
-  dep: z.string(),
+  dep: string;
   /** Arrival airport code. */
-  arr: z.string(),
-  depCity: z.string(),
-  arrCity: z.string(),
-  flightDate: z.string(),
+  arr: string;
+  depCity: string;
+  arrCity: string;
+  flightDate: string;
   /** Return date; '' on a one-way trip. */
-  endTime: z.string(),
-  adultNum: z.number().int().nonnegative(),
-  childNum: z.number().int().nonnegative(),
-  infantNum: z.number().int().nonnegative(),
+  endTime: string;
+  adultNum: number;
+  childNum: number;
+  infantNum: number;
   /** Disabled or military/police discount booking (PoliceTicket). */
-  hero: z.boolean(),
-  hasRt: z.literal([TripType.OneWay, TripType.RoundTrip, TripType.MultiLeg]),
-});
-export type FlightSearchForm = z.infer<typeof FlightSearchForm>;
+  hero: boolean;
+  hasRt: TripType;
+}
+
+const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+/** Whether a value has the search form's shape (a saved search from local storage, say). */
+export function isFlightSearchForm(value: unknown): value is FlightSearchForm {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    ['dep', 'arr', 'depCity', 'arrCity', 'flightDate', 'endTime'].every((k) => typeof v[k] === 'string') &&
+    ['adultNum', 'childNum', 'infantNum'].every((k) => isCount(v[k])) &&
+    typeof v.hero === 'boolean' &&
+    (v.hasRt === TripType.OneWay || v.hasRt === TripType.RoundTrip || v.hasRt === TripType.MultiLeg)
+  );
+}
 
 /** An entry of the airport list (SPEC section 3), as far as the search rules need it. */
 export interface KnownAirport {
@@ -182,12 +195,23 @@ export function restoreSavedSearch(saved: unknown, today: TodayInput): FlightSea
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fallback;
 
-  const parsed = FlightSearchForm.safeParse({
-    ...fallback,
-    ...raw,
-    flightDate: fallback.flightDate,
-  });
-  if (!parsed.success) return fallback;
+  const merged: unknown = { ...fallback, ...raw, flightDate: fallback.flightDate };
+  if (!isFlightSearchForm(merged)) return fallback;
+  // Only the form's own fields are kept; anything else an older save carried is dropped.
+  const keys = [
+    'dep',
+    'arr',
+    'depCity',
+    'arrCity',
+    'flightDate',
+    'endTime',
+    'adultNum',
+    'childNum',
+    'infantNum',
+    'hero',
+    'hasRt',
+  ] as const;
+  const parsed = { data: Object.fromEntries(keys.map((k) => [k, merged[k]])) as unknown as FlightSearchForm };
 
   // Counts a selector could never produce are dropped rather than carried into a failing search.
   const form = validatePassengerCounts(parsed.data)

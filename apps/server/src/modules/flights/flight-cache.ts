@@ -129,9 +129,14 @@ export class FlightCache<T extends IndexedFlight> {
     return performance.now() - this.syncedAt;
   }
 
+  /** Whether the data is within the freshness bound now. */
+  isFresh(): boolean {
+    return this.loaded && this.staleness() <= this.maxStalenessMs;
+  }
+
   /** Resolves once the data is within the freshness bound: at once normally, after a poll when late. */
   async ensureFresh(): Promise<void> {
-    if (this.loaded && this.staleness() <= this.maxStalenessMs) return;
+    if (this.isFresh()) return;
     let timeout: NodeJS.Timeout | undefined;
     try {
       await Promise.race([

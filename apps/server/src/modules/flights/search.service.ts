@@ -426,6 +426,8 @@ interface Consulted {
 interface Answer {
   body: Buffer;
   catalog: Catalog;
+  /** The day it was computed on: the rules (no past dates) passed for that day. */
+  today: string;
   version: number;
   computedAt: number;
   consulted: Consulted;
@@ -499,15 +501,10 @@ export class FlightSearch {
     await this.cache.sync();
   }
 
-  /** The catalog once the query passed the search rules (their exact message otherwise). */
-  private async validated(query: TicketQueryRequest, at: Date): Promise<Catalog> {
+  /** The catalog, once availability is within its freshness bound (503 when it cannot be). */
+  private async ready(): Promise<Catalog> {
+    if (this.catalog && this.cache.isFresh()) return this.catalog;
     await this.start();
-    const catalog = this.catalog!;
-    const message = validateTicketQuery(query, {
-      today: dateOfDay(chinaDayOf(at.getTime())),
-      cityOf: (code) => catalog.airports.get(code)?.cityCode,
-    });
-    if (message) throw AppError.badRequest(message);
     try {
       await this.cache.ensureFresh();
     } catch (err) {
@@ -515,6 +512,15 @@ export class FlightSearch {
       throw err;
     }
     return this.catalog!;
+  }
+
+  /** Refuses a query breaking the search rules with their exact message. */
+  private validate(query: TicketQueryRequest, catalog: Catalog, today: string): void {
+    const message = validateTicketQuery(query, {
+      today,
+      cityOf: (code) => catalog.airports.get(code)?.cityCode,
+    });
+    if (message) throw AppError.badRequest(message);
   }
 
   /**
@@ -525,38 +531,43 @@ export class FlightSearch {
    * their exact message.
    */
   async search(query: TicketQueryRequest): Promise<TicketQueryResult> {
+    const catalog = await this.ready();
     const at = now();
-    const catalog = await this.validated(query, at);
+    this.validate(query, catalog, dateOfDay(chinaDayOf(at.getTime())));
     return this.compute(catalog, query, at, { keys: [], validUntil: Infinity });
   }
 
   /**
    * The same answer as `search`, in its `{ code, msg, data }` envelope, serialized. A repeated
-   * query is answered from the bytes of an earlier one when no flight it consulted has changed
-   * since (checked against the cache, itself at most 2 s old) and none of its flights has stopped
-   * selling; otherwise it is computed afresh. So it is never staler than `search`.
+   * query is answered with the bytes of an earlier answer when it is still exactly the answer: the
+   * same day (so the same rules passed), no flight it consulted changed since (checked against the
+   * cache, itself at most 2 s old) and none of its flights has stopped selling. Never staler than
+   * `search`.
    */
   async searchBody(query: TicketQueryRequest): Promise<Buffer> {
+    const catalog = await this.ready();
     const at = now();
     const atMs = at.getTime();
-    const catalog = await this.validated(query, at);
+    const today = dateOfDay(chinaDayOf(atMs));
     const key = answerKey(query);
     const known = this.answers.get(key);
     if (
       known &&
       known.catalog === catalog &&
+      known.today === today &&
       known.computedAt <= atMs &&
       atMs < known.consulted.validUntil &&
       this.cache.unchangedSince(known.version, known.consulted.keys)
     ) {
       return known.body;
     }
+    this.validate(query, catalog, today);
     const version = this.cache.version;
     const consulted: Consulted = { keys: [], validUntil: Infinity };
     const body = Buffer.from(JSON.stringify(ok(this.compute(catalog, query, at, consulted))));
     this.answers.delete(key);
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(key, { body, catalog, version, computedAt: atMs, consulted });
+    this.answers.set(key, { body, catalog, today, version, computedAt: atMs, consulted });
     return body;
   }
 

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { App, Button, Form, Input, Result } from 'antd';
+import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LinkButton } from '../../../components/link-button';
+import { paths } from '../../../config/paths';
+import { useBindPhone } from '../api/bind-phone';
+import { useSignIn } from '../hooks/use-sign-in';
+import { phoneRules, smsCodeRules } from '../lib/form-rules';
+import { SmsCodeButton } from './sms-code-button';
+import styles from './auth-form.module.css';
+
+/** What the home page passes on (router state) when the messaging-app identity is not bound yet. */
+export interface BindPhoneState {
+  openId: string;
+  unionId: string | null;
+  bindTicket: string;
+  nickname?: string | null;
+}
+
+interface BindValues {
+  phone: string;
+  code: string;
+}
+
+// The server refuses a ticket past its 10 minutes (or already used) with this wording.
+const isTicketProblem = (msg: string) => msg.includes('绑定凭证') || msg.includes('重新扫码');
+
+/** The way out when the bind ticket is missing or has expired: log in again from the start. */
+export function BindTicketExpired({ msg = '绑定凭证已失效，请重新扫码登录' }: { msg?: string }) {
+  return (
+    <Result
+      status="warning"
+      title={msg}
+      subTitle="为保障账户安全，微信授权10分钟内有效，请重新登录。"
+      extra={
+        <LinkButton type="primary" size="large" to={paths.login.url()} replace data-testid="bind-login-again">
+          重新登录
+        </LinkButton>
+      }
+    />
+  );
+}
+
+/** BindPhone: a phone and its SMS code (purpose bind) with the ticket link the identity and log in. */
+export function BindPhoneForm({ ticket, onBound }: { ticket: BindPhoneState; onBound: () => void }) {
+  const [form] = Form.useForm<BindValues>();
+  const bind = useBindPhone();
+  const signIn = useSignIn();
+  const { message } = App.useApp();
+  const [expired, setExpired] = useState<string | null>(null);
+
+  if (expired) return <BindTicketExpired msg={expired} />;
+
+  const submit = (values: BindValues) =>
+    bind.mutate(
+      { bindTicket: ticket.bindTicket, phone: values.phone.trim(), code: values.code.trim() },
+      {
+        onSuccess: (answer) => {
+          signIn(answer.token);
+          void message.success(answer.msg);
+          onBound();
+        },
+        onError: (error) => {
+          if (isTicketProblem(error.message)) setExpired(error.message);
+          else void message.error(error.message);
+        },
+      },
+    );
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      aria-label="绑定手机号"
+      requiredMark={false}
+      initialValues={{ phone: '', code: '' }}
+      onFinish={submit}
+    >
+      <Form.Item label="手机号" name="phone" rules={phoneRules}>
+        <Input
+          size="large"
+          prefix={<MobileOutlined className={styles.icon} />}
+          placeholder="请输入手机号"
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="tel"
+          data-testid="bind-phone"
+        />
+      </Form.Item>
+      <Form.Item label="短信验证码" required>
+        <div className={styles.codeRow}>
+          <Form.Item name="code" rules={smsCodeRules} noStyle>
+            <Input
+              size="large"
+              prefix={<SafetyOutlined className={styles.icon} />}
+              placeholder="6位数字验证码"
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-label="短信验证码"
+              data-testid="bind-code"
+            />
+          </Form.Item>
+          <SmsCodeButton form={form} purpose="bind" testId="bind-send-code" />
+        </div>
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={bind.isPending}
+        className={styles.submit}
+        data-testid="bind-submit"
+      >
+        绑定并登录
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { App, Button, Checkbox, Form, Input, Tabs } from 'antd';
+import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { AccountMessages } from '@jc/shared/rules/account';
+import { useLogin, type LoginInput } from '../api/login';
+import { useSignIn } from '../hooks/use-sign-in';
+import { phoneRules, smsCodeRules } from '../lib/form-rules';
+import { SmsCodeButton } from './sms-code-button';
+import { WechatLoginPanel } from './wechat-login-panel';
+import styles from './auth-form.module.css';
+
+type Method = 'password' | 'sms' | 'wechat';
+
+interface LoginValues {
+  phone: string;
+  password?: string;
+  code?: string;
+  remember: boolean;
+}
+
+function useLoginSubmit(onLoggedIn: () => void) {
+  const login = useLogin();
+  const signIn = useSignIn();
+  const { message } = App.useApp();
+  const submit = (input: LoginInput) =>
+    login.mutate(input, {
+      onSuccess: (answer) => {
+        signIn(answer.token);
+        void message.success(answer.msg);
+        onLoggedIn();
+      },
+      onError: (error) => void message.error(error.message),
+    });
+  return { submit, pending: login.isPending };
+}
+
+const PhoneField = ({ testId }: { testId: string }) => (
+  <Form.Item label="手机号" name="phone" rules={phoneRules}>
+    <Input
+      size="large"
+      prefix={<MobileOutlined className={styles.icon} />}
+      placeholder="请输入手机号"
+      maxLength={11}
+      inputMode="numeric"
+      autoComplete="tel"
+      data-testid={testId}
+    />
+  </Form.Item>
+);
+
+function PasswordLogin({ onLoggedIn, onForgot }: { onLoggedIn: () => void; onForgot: () => void }) {
+  const [form] = Form.useForm<LoginValues>();
+  const { submit, pending } = useLoginSubmit(onLoggedIn);
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      aria-label="密码登录"
+      requiredMark={false}
+      initialValues={{ phone: '', password: '', remember: false }}
+      onFinish={(v) => submit({ phone: v.phone.trim(), password: v.password ?? '', remember: v.remember })}
+    >
+      <PhoneField testId="login-phone" />
+      <Form.Item
+        label="密码"
+        name="password"
+        rules={[{ required: true, message: AccountMessages.passwordRequired }]}
+      >
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined className={styles.icon} />}
+          placeholder="请输入密码"
+          maxLength={20}
+          autoComplete="current-password"
+          data-testid="login-password"
+        />
+      </Form.Item>
+      <div className={styles.row}>
+        <Form.Item name="remember" valuePropName="checked" noStyle>
+          <Checkbox data-testid="login-remember">记住我（30天内自动登录）</Checkbox>
+        </Form.Item>
+        <Button type="link" size="small" onClick={onForgot} style={{ paddingInline: 0 }}>
+          忘记密码？
+        </Button>
+      </div>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={pending}
+        className={styles.submit}
+        data-testid="login-submit"
+      >
+        登录
+      </Button>
+    </Form>
+  );
+}
+
+function SmsLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const [form] = Form.useForm<LoginValues>();
+  const { submit, pending } = useLoginSubmit(onLoggedIn);
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      aria-label="短信登录"
+      requiredMark={false}
+      initialValues={{ phone: '', code: '', remember: false }}
+      onFinish={(v) => submit({ phone: v.phone.trim(), code: (v.code ?? '').trim(), remember: v.remember })}
+    >
+      <PhoneField testId="sms-login-phone" />
+      <Form.Item label="短信验证码" required>
+        <div className={styles.codeRow}>
+          <Form.Item name="code" rules={smsCodeRules} noStyle>
+            <Input
+              size="large"
+              prefix={<SafetyOutlined className={styles.icon} />}
+              placeholder="6位数字验证码"
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-label="短信验证码"
+              data-testid="sms-login-code"
+            />
+          </Form.Item>
+          <SmsCodeButton form={form} purpose="login" testId="sms-login-send-code" />
+        </div>
+      </Form.Item>
+      <div className={styles.row}>
+        <Form.Item name="remember" valuePropName="checked" noStyle>
+          <Checkbox>记住我（30天内自动登录）</Checkbox>
+        </Form.Item>
+      </div>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={pending}
+        className={styles.submit}
+        data-testid="sms-login-submit"
+      >
+        登录
+      </Button>
+    </Form>
+  );
+}
+
+/** The Login page's three ways in: 密码登录, 短信登录 and 微信登录 (QR code at the provider). */
+export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const [method, setMethod] = useState<Method>('password');
+  return (
+    <Tabs
+      className={styles.tabs}
+      activeKey={method}
+      onChange={(key) => setMethod(key as Method)}
+      items={[
+        {
+          key: 'password',
+          label: '密码登录',
+          children: <PasswordLogin onLoggedIn={onLoggedIn} onForgot={() => setMethod('sms')} />,
+        },
+        { key: 'sms', label: '短信登录', children: <SmsLogin onLoggedIn={onLoggedIn} /> },
+        { key: 'wechat', label: '微信登录', children: <WechatLoginPanel active={method === 'wechat'} /> },
+      ]}
+    />
+  );
+}

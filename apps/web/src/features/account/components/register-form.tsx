@@ -1,0 +1,128 @@
+import { App, Button, Form, Input } from 'antd';
+import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { AccountMessages } from '@jc/shared/rules/account';
+import { useRegister } from '../api/register';
+import { useSignIn } from '../hooks/use-sign-in';
+import { passwordRules, phoneRules, smsCodeRules } from '../lib/form-rules';
+import { MemberTerms } from './member-terms';
+import { PasswordStrength } from './password-strength';
+import { SmsCodeButton } from './sms-code-button';
+import styles from './auth-form.module.css';
+
+interface RegisterValues {
+  phone: string;
+  code: string;
+  password: string;
+  agree: boolean;
+}
+
+/**
+ * Registration with a mobile phone, its SMS code and a password (the shared strength rule), after
+ * accepting the member terms. Success logs in; `onRegistered` decides where to go next.
+ */
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const [form] = Form.useForm<RegisterValues>();
+  const password = Form.useWatch('password', form) ?? '';
+  const register = useRegister();
+  const signIn = useSignIn();
+  const { message } = App.useApp();
+
+  const submit = (values: RegisterValues) => {
+    register.mutate(
+      { phone: values.phone.trim(), code: values.code.trim(), password: values.password, agree: true },
+      {
+        onSuccess: (answer) => {
+          signIn(answer.token);
+          const memberNo = answer.data.memberNo;
+          void message.success(memberNo ? `${answer.msg}，您的会员号为 ${memberNo}` : answer.msg);
+          onRegistered();
+        },
+        onError: (error) => void message.error(error.message),
+      },
+    );
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      className={styles.form}
+      aria-label="会员注册"
+      requiredMark={false}
+      onFinish={submit}
+      initialValues={{ phone: '', code: '', password: '', agree: false }}
+    >
+      <Form.Item label="手机号" name="phone" rules={phoneRules} validateFirst>
+        <Input
+          size="large"
+          prefix={<MobileOutlined className={styles.icon} />}
+          placeholder="请输入手机号"
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="tel"
+          data-testid="register-phone"
+        />
+      </Form.Item>
+      <Form.Item label="短信验证码" required>
+        <div className={styles.codeRow}>
+          <Form.Item name="code" rules={smsCodeRules} noStyle>
+            <Input
+              size="large"
+              prefix={<SafetyOutlined className={styles.icon} />}
+              placeholder="6位数字验证码"
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-label="短信验证码"
+              data-testid="register-code"
+            />
+          </Form.Item>
+          <SmsCodeButton form={form} purpose="register" testId="register-send-code" />
+        </div>
+      </Form.Item>
+      <Form.Item
+        label="设置密码"
+        name="password"
+        rules={passwordRules}
+        extra={
+          <>
+            <PasswordStrength password={password} />
+            <span className={styles.hint}>{AccountMessages.passwordWeak}</span>
+          </>
+        }
+      >
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined className={styles.icon} />}
+          placeholder="8-20位字母与数字组合"
+          maxLength={20}
+          autoComplete="new-password"
+          data-testid="register-password"
+        />
+      </Form.Item>
+      <Form.Item
+        name="agree"
+        className={styles.agreeItem}
+        rules={[
+          {
+            validator: (_rule, value) =>
+              value ? Promise.resolve() : Promise.reject(new Error(AccountMessages.agreementRequired)),
+          },
+        ]}
+      >
+        <MemberTerms />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        loading={register.isPending}
+        className={styles.submit}
+        data-testid="register-submit"
+      >
+        注册并登录
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { App } from 'antd';
+import { paths } from '../../../config/paths';
+import { wechatLogin } from '../api/wechat-login';
+import type { BindPhoneState } from '../components/bind-phone-form';
+import { useSignIn } from './use-sign-in';
+
+// A provider code works once: remember the ones already exchanged in this page (React may run
+// an effect twice in development, and the URL keeps the code until it is replaced).
+const exchanged = new Set<string>();
+
+/**
+ * SPEC section 4, messaging-app login on the home page: when the URL carries `code`, exchange it
+ * (sent encoded) for a login. With a token: store it and drop code and state from the address; the
+ * user info call that follows (shared with the non-member dialog and the coupon check) then runs by
+ * itself. With only openId and unionId: go on to BindPhone (replacing this entry) carrying the bind
+ * ticket in router state, since the home page clears session storage on load.
+ */
+export function useMessagingAppLogin() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const { message } = App.useApp();
+  const code = params.get('code');
+
+  useEffect(() => {
+    if (!code || exchanged.has(code)) return;
+    exchanged.add(code);
+    const dropCode = () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('code');
+          next.delete('state');
+          return next;
+        },
+        { replace: true },
+      );
+
+    wechatLogin(code).then(
+      (answer) => {
+        if (answer.token) {
+          signIn(answer.token);
+          dropCode();
+          void message.success(answer.msg);
+          return;
+        }
+        const { openId, unionId, bindTicket, nickname } = answer.data;
+        if (!bindTicket) {
+          dropCode();
+          void message.error(answer.msg);
+          return;
+        }
+        const state: BindPhoneState = { openId, unionId, bindTicket, nickname };
+        void navigate(paths.bindPhone.url(), { replace: true, state });
+      },
+      (error: Error) => {
+        dropCode();
+        void message.error(error.message);
+      },
+    );
+  }, [code, setParams, navigate, signIn, message]);
+}

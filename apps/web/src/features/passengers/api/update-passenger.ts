@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OkEnvelope, SavedPassenger } from '@jc/shared';
+import { api } from '../../../lib/api-client';
+import { passengerKeys } from '../lib/query-keys';
+import type { PassengerFormInput } from './add-passenger';
+
+/** Replaces one of the account's saved passengers. */
+export const updatePassenger = (input: PassengerFormInput & { id: number }) =>
+  api.envelope<OkEnvelope<SavedPassenger>>('POST', '/v1/passenger/update', { body: input });
+
+export function useUpdatePassenger() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePassenger,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: passengerKeys.all }),
+  });
+}
