@@ -155,10 +155,11 @@ test.describe('validation messages, each for its own case', () => {
     await expect(summary.getByTestId('ticket-route')).toContainText('成都');
     await expect(summary.getByTestId('ticket-route')).toContainText('北京');
     await expect(summary.getByTestId('ticket-trip-type')).toHaveText('单程');
-    await expect(summary.getByTestId('ticket-departure-date')).toHaveText('2026年12月10日 星期四');
+    await expect(summary.getByTestId('ticket-departure-date')).toHaveText('12月10日 周四');
     await expect(summary.getByTestId('ticket-passengers')).toHaveText('1成人');
-    await summary.getByRole('link', { name: '修改查询' }).click();
-    await expect(page).toHaveURL('/#flight-search');
+    // 修改 opens the same search form on the results page.
+    await summary.getByTestId('ticket-modify').click();
+    await expect(page.getByTestId('modify-search-panel')).toBeVisible();
   });
 
   test('伤残军人/伤残人民警察 sends the search to /PoliceTicket', async ({ page }) => {

@@ -83,6 +83,57 @@ const routes: RouteObject[] = [
             },
           },
           {
+            path: paths.login.path,
+            lazy: async () => {
+              const { LoginRoute } = await import('./routes/auth/login-page');
+              return { Component: LoginRoute };
+            },
+          },
+          {
+            path: paths.register.path,
+            lazy: async () => {
+              const { RegisterRoute } = await import('./routes/auth/register-page');
+              return { Component: RegisterRoute };
+            },
+          },
+          {
+            path: paths.bindPhone.path,
+            lazy: async () => {
+              const { BindPhoneRoute } = await import('./routes/auth/bind-phone-page');
+              return { Component: BindPhoneRoute };
+            },
+          },
+          {
+            // The personal centre: its layout asks for a login, then shows the section.
+            lazy: async () => {
+              const { MemberCenterRoute } = await import('./routes/member/member-center');
+              return { Component: MemberCenterRoute };
+            },
+            children: [
+              {
+                path: paths.personalInfo.path,
+                lazy: async () => {
+                  const { PersonalInfoRoute } = await import('./routes/member/personal-info-page');
+                  return { Component: PersonalInfoRoute };
+                },
+              },
+              {
+                path: paths.passengers.path,
+                lazy: async () => {
+                  const { PassengersRoute } = await import('./routes/member/passengers-page');
+                  return { Component: PassengersRoute };
+                },
+              },
+              {
+                path: paths.couponManage.path,
+                lazy: async () => {
+                  const { CouponManageRoute } = await import('./routes/member/coupon-manage-page');
+                  return { Component: CouponManageRoute };
+                },
+              },
+            ],
+          },
+          {
             path: '*',
             lazy: async () => {
               const { NotFoundRoute } = await import('./routes/not-found');

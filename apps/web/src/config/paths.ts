@@ -29,6 +29,7 @@ export const paths = {
   bindPhone: { path: '/BindPhone', url: () => '/BindPhone' },
   personalInfo: { path: '/personalInfo', url: () => '/personalInfo' },
   couponManage: { path: '/couponManage', url: () => '/couponManage' },
+  passengers: { path: '/passengers', url: () => '/passengers' },
   orders: { path: '/orders', url: () => '/orders' },
   // Content pages linked from the footer; their routes come with the content (protocols, FAQ) work.
   about: { path: '/about', url: () => '/about' },

@@ -60,6 +60,17 @@ const CHINA_OFFSET_MS = 8 * 3_600_000;
 const chinaDayOf = (ms: number) => Math.floor((ms + CHINA_OFFSET_MS) / DAY_MS);
 const dayOfDate = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+let lastDay = NaN;
+let lastDate = '';
+/** China's date at an instant; remembered, as every search asks it. */
+function chinaDateOf(ms: number): string {
+  const day = chinaDayOf(ms);
+  if (day !== lastDay) {
+    lastDay = day;
+    lastDate = dateOfDay(day);
+  }
+  return lastDate;
+}
 function chinaLocal(ms: number): string {
   const iso = new Date(ms + CHINA_OFFSET_MS).toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
@@ -424,7 +435,8 @@ interface Consulted {
 
 /** A serialized answer and the conditions under which it is still exactly the answer. */
 interface Answer {
-  body: Buffer;
+  /** JSON text: Node writes a string body with the headers in one send, a Buffer in two. */
+  body: string;
   catalog: Catalog;
   /** The day it was computed on: the rules (no past dates) passed for that day. */
   today: string;
@@ -533,7 +545,7 @@ export class FlightSearch {
   async search(query: TicketQueryRequest): Promise<TicketQueryResult> {
     const catalog = await this.ready();
     const at = now();
-    this.validate(query, catalog, dateOfDay(chinaDayOf(at.getTime())));
+    this.validate(query, catalog, chinaDateOf(at.getTime()));
     return this.compute(catalog, query, at, { keys: [], validUntil: Infinity });
   }
 
@@ -544,11 +556,11 @@ export class FlightSearch {
    * cache, itself at most 2 s old) and none of its flights has stopped selling. Never staler than
    * `search`.
    */
-  async searchBody(query: TicketQueryRequest): Promise<Buffer> {
+  async searchBody(query: TicketQueryRequest): Promise<string> {
     const catalog = await this.ready();
     const at = now();
     const atMs = at.getTime();
-    const today = dateOfDay(chinaDayOf(atMs));
+    const today = chinaDateOf(atMs);
     const key = answerKey(query);
     const known = this.answers.get(key);
     if (
@@ -564,7 +576,7 @@ export class FlightSearch {
     this.validate(query, catalog, today);
     const version = this.cache.version;
     const consulted: Consulted = { keys: [], validUntil: Infinity };
-    const body = Buffer.from(JSON.stringify(ok(this.compute(catalog, query, at, consulted))));
+    const body = JSON.stringify(ok(this.compute(catalog, query, at, consulted)));
     this.answers.delete(key);
     if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
     this.answers.set(key, { body, catalog, today, version, computedAt: atMs, consulted });

@@ -691,6 +691,25 @@ describe(`flight search (${dbKind()})`, () => {
         for (const p of offer.prices) expect(codes.has(p.familyCode)).toBe(true);
     });
 
+    it('sends the app’s security headers like every other route, on answers and refusals', async () => {
+      const reference = await post('/api/v1/transfer/flight/getTag', {
+        segments: [{ flightNo: 'JC9999', flightDate: today() }],
+      });
+      const names = Object.keys(reference.headers).filter((h) =>
+        /^(content-security-policy|x-|strict-transport|referrer-policy|cross-origin|origin-agent)/.test(h),
+      );
+      expect(names).toEqual(
+        expect.arrayContaining(['content-security-policy', 'x-frame-options', 'x-content-type-options']),
+      );
+      const body = oneWay('PEK', 'SHA', addDays(today(), 3));
+      for (const res of [await query(body), await query(body), await query({ legs: [] })]) {
+        for (const name of names.filter((n) => n !== 'x-request-id')) {
+          expect(res.headers[name], name).toBe(reference.headers[name]);
+        }
+      }
+      expect((await query(body)).headers['content-type']).toBe('application/json; charset=utf-8');
+    });
+
     it('answers a repeated search from its earlier answer until a flight in it changes', async () => {
       const date = addDays(today(), 16);
       const body = oneWay('PEK', 'SHA', date, { adultNum: 2 });

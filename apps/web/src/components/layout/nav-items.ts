@@ -21,6 +21,7 @@ export const mainNavItems: readonly NavItem[] = [
 /** What a logged-in member reaches from 我的账户. */
 export const accountNavItems: readonly NavItem[] = [
   { label: '个人信息', to: paths.personalInfo.url() },
+  { label: '常用乘机人', to: paths.passengers.url() },
   { label: '我的订单', to: paths.orders.url() },
   { label: '我的优惠券', to: paths.couponManage.url() },
 ];

@@ -4,6 +4,7 @@ import { Button, Drawer, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, MenuOutlined, RightOutlined, UserOutlined } from '@ant-design/icons';
 import { paths } from '../../config/paths';
 import { useAuthToken } from '../../hooks/use-auth-token';
+import { accountDisplayName, useCurrentUser } from '../../lib/current-user';
 import { useSiteConfig } from '../../lib/site-config';
 import { BrandMark } from '../brand-mark';
 import { accountNavItems, mainNavItems } from './nav-items';
@@ -43,6 +44,7 @@ function AccountArea() {
   const loginUrl = useLoginUrl();
   const navigate = useNavigate();
   const logout = useLogout();
+  const profile = useCurrentUser();
 
   if (!token) {
     return (
@@ -64,7 +66,7 @@ function AccountArea() {
     { key: 'logout', label: '退出登录', icon: <LogoutOutlined aria-hidden="true" />, danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') logout();
+    if (key === 'logout') void logout();
     else void navigate(key);
   };
 
@@ -75,7 +77,9 @@ function AccountArea() {
           <span className={styles.avatar} aria-hidden="true">
             <UserOutlined />
           </span>
-          <span>我的账户</span>
+          <span className={styles.accountName} data-testid="account-name">
+            {accountDisplayName(profile.data)}
+          </span>
           <DownOutlined aria-hidden="true" className={styles.caret} />
         </button>
       </Dropdown>
@@ -94,6 +98,7 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const loginUrl = useLoginUrl();
   const logout = useLogout();
   const { name } = useSiteConfig();
+  const profile = useCurrentUser();
 
   return (
     <Drawer
@@ -125,7 +130,7 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
       <div className={styles.drawerAccount}>
         {token ? (
           <>
-            <div className={styles.drawerSectionTitle}>我的账户</div>
+            <div className={styles.drawerSectionTitle}>{accountDisplayName(profile.data)}</div>
             <ul className={styles.drawerList}>
               {drawerAccountItems.map((item) => (
                 <li key={item.label}>
@@ -140,7 +145,7 @@ function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
               block
               icon={<LogoutOutlined aria-hidden="true" />}
               onClick={() => {
-                logout();
+                void logout();
                 onClose();
               }}
             >

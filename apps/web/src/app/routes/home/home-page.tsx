@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { HomeBanner } from '../../../features/content/components/home-banner';
 import { NoticeTicker } from '../../../features/content/components/notice-ticker';
+import { useMessagingAppLogin } from '../../../features/account/hooks/use-messaging-app-login';
 import { useAuthToken } from '../../../hooks/use-auth-token';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { HERO_TITLE, HomeHero } from './home-hero';
@@ -27,6 +28,9 @@ const MemberSignup = lazy(blockLoaders.member);
 const HelpSidebar = lazy(blockLoaders.helpSidebar);
 const HomePopups = lazy(blockLoaders.popups);
 const AssistantPanelPlace = lazy(() => import('../../../features/content/components/assistant-panel-place'));
+// Only for a logged-in passenger, so visitors never download them.
+const NonMemberDialog = lazy(() => import('../../../features/account/components/non-member-dialog'));
+const BirthdayCoupons = lazy(() => import('../../../features/coupons/components/birthday-coupons'));
 
 /**
  * Starts every block's download together once the first paint is done. React renders a
@@ -64,13 +68,16 @@ function useClearSessionOnLoad() {
 }
 
 /**
- * The place of the logged-in member's birthday-coupon check, which SPEC section 4 runs after the
- * activity pop-up and the announcement are closed (or when there are none). The accounts work
- * adds the waiting-coupons call and the claim dialog here; a visitor has no coupons to check, so
- * for visitors the pop-up chain ends here.
+ * The logged-in member's birthday-coupon check, which SPEC section 4 runs after the activity
+ * pop-up and the announcement are closed (or when there are none): from then on, whenever a token
+ * is stored (also one that the messaging-app login stores later), BirthdayCoupons asks user info,
+ * then for a member the waiting coupons (argument 0), and offers them for claiming. A visitor has
+ * no coupons to check, so for visitors the pop-up chain ends here.
  */
-function checkBirthdayCoupons(token: string | null) {
-  if (!token) return;
+function useBirthdayCouponCheck() {
+  const [popupsDone, setPopupsDone] = useState(false);
+  const checkBirthdayCoupons = useCallback(() => setPopupsDone(true), []);
+  return { popupsDone, checkBirthdayCoupons };
 }
 
 /** The home page (SPEC section 2): every block in the spec's order, the search card over the banner. */
@@ -79,10 +86,11 @@ export function HomeRoute() {
   useDocumentTitle();
   useScrollToHash();
   usePrefetchBlocks();
+  useMessagingAppLogin();
 
   const token = useAuthToken();
   const [assistantOpen, setAssistantOpen] = useState(false);
-  const onPopupsDone = useCallback(() => checkBirthdayCoupons(token), [token]);
+  const { popupsDone, checkBirthdayCoupons: onPopupsDone } = useBirthdayCouponCheck();
 
   return (
     <div className={styles.page}>
@@ -114,6 +122,12 @@ export function HomeRoute() {
         {assistantOpen && <AssistantPanelPlace onClose={() => setAssistantOpen(false)} />}
         <HomePopups onPopupsDone={onPopupsDone} />
       </Suspense>
+      {token && (
+        <Suspense fallback={null}>
+          <NonMemberDialog />
+          {popupsDone && <BirthdayCoupons token={token} />}
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Segmented } from 'antd';
 import { CheckInForm } from '../../../features/checkin/components/checkin-form';
 import { CityPairField } from '../../../features/flight-search/components/city-pair-field';
 import { FlightStatusForm } from '../../../features/flight-status/components/flight-status-form';
+import { CheckInPassengerPicker } from '../../../features/passengers/components/checkin-passenger-picker';
 import styles from './search-panel.module.css';
 
 type Service = 'status' | 'checkin';
@@ -32,7 +33,7 @@ export default function TripServicesTab() {
         {service === 'status' ? (
           <FlightStatusForm renderCityPair={(props) => <CityPairField {...props} testIdPrefix="status" />} />
         ) : (
-          <CheckInForm />
+          <CheckInForm passengerPicker={(fill) => <CheckInPassengerPicker onPick={fill} />} />
         )}
       </div>
     </div>

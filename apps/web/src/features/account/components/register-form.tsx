@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { AccountMessages } from '@jc/shared/rules/account';
@@ -23,6 +24,8 @@ interface RegisterValues {
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [form] = Form.useForm<RegisterValues>();
   const password = Form.useWatch('password', form) ?? '';
+  // The rule is shown as a hint until it shows as the field's error instead.
+  const [passwordFailing, setPasswordFailing] = useState(false);
   const register = useRegister();
   const signIn = useSignIn();
   const { message } = App.useApp();
@@ -50,6 +53,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       aria-label="会员注册"
       requiredMark={false}
       onFinish={submit}
+      onFieldsChange={(_changed, fields) => {
+        const field = fields.find((f) => Array.isArray(f.name) && f.name[0] === 'password');
+        setPasswordFailing(!!field?.errors?.length);
+      }}
       initialValues={{ phone: '', code: '', password: '', agree: false }}
     >
       <Form.Item label="手机号" name="phone" rules={phoneRules} validateFirst>
@@ -87,7 +94,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         extra={
           <>
             <PasswordStrength password={password} />
-            <span className={styles.hint}>{AccountMessages.passwordWeak}</span>
+            {!passwordFailing && <span className={styles.hint}>{AccountMessages.passwordWeak}</span>}
           </>
         }
       >

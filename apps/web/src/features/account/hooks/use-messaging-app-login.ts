@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
+import { memberStatusQueryOptions } from '../../../lib/current-user';
 import { wechatLogin } from '../api/wechat-login';
 import type { BindPhoneState } from '../components/bind-phone-form';
 import { useSignIn } from './use-sign-in';
@@ -12,15 +14,16 @@ const exchanged = new Set<string>();
 
 /**
  * SPEC section 4, messaging-app login on the home page: when the URL carries `code`, exchange it
- * (sent encoded) for a login. With a token: store it and drop code and state from the address; the
- * user info call that follows (shared with the non-member dialog and the coupon check) then runs by
- * itself. With only openId and unionId: go on to BindPhone (replacing this entry) carrying the bind
+ * (sent encoded) for a login. With a token: store it, drop code and state from the address, then
+ * ask user info (cached for the non-member dialog and the coupon check). With only openId and
+ * unionId: go on to BindPhone (replacing this entry) carrying the bind
  * ticket in router state, since the home page clears session storage on load.
  */
 export function useMessagingAppLogin() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const queryClient = useQueryClient();
   const { message } = App.useApp();
   const code = params.get('code');
 
@@ -44,6 +47,8 @@ export function useMessagingAppLogin() {
           signIn(answer.token);
           dropCode();
           void message.success(answer.msg);
+          // Then user info (SPEC section 7), read by the non-member dialog and the coupon check.
+          void queryClient.prefetchQuery(memberStatusQueryOptions(answer.token));
           return;
         }
         const { openId, unionId, bindTicket, nickname } = answer.data;
@@ -60,5 +65,5 @@ export function useMessagingAppLogin() {
         void message.error(error.message);
       },
     );
-  }, [code, setParams, navigate, signIn, message]);
+  }, [code, setParams, navigate, signIn, message, queryClient]);
 }

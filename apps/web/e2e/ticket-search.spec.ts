@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clickDay, withoutHomePopups } from './support/home';
+
+/**
+ * SPEC section 7 and issue 5: the Ticket page against the real search. "Today" is the real date
+ * (the server prices against its own clock), so dates are computed from it in Shanghai time.
+ */
+
+const shanghaiDate = (daysAhead: number) => {
+  const d = new Date(Date.now() + daysAhead * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(d);
+};
+
+const cards = (page: Page) => page.getByTestId('flight-card');
+
+async function pickCity(page: Page, box: 'dep' | 'arr', text: string, code: string) {
+  const input = page.getByTestId(box === 'dep' ? 'search-dep-city' : 'search-arr-city');
+  await input.click();
+  await input.fill(text);
+  await page.getByTestId('city-panel').locator(`[role="option"][data-code="${code}"]`).click();
+}
+
+/** Home form: 成都 → 广州 (a route with direct flights and connections), departing in a week. */
+async function searchFromHome(page: Page, { roundTrip = false } = {}) {
+  await withoutHomePopups(page);
+  await page.goto('/');
+  await pickCity(page, 'dep', '成都', 'CTU');
+  await pickCity(page, 'arr', '广州', 'CAN');
+  if (roundTrip) await page.getByRole('radio', { name: '往返' }).check();
+  await page.locator('#search-departure-date').click();
+  await clickDay(page, shanghaiDate(7));
+  if (roundTrip) {
+    // Picking the departure moves the return to two days later and opens its calendar.
+    await clickDay(page, shanghaiDate(9));
+  }
+  await page.getByTestId('search-submit').click();
+  await expect(page).toHaveURL(/\/Ticket$/);
+  await expect(cards(page).first()).toBeVisible();
+}
+
+const departures = (page: Page) =>
+  cards(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.departure ?? ''));
+
+test('searches from the home page, moves the date on the strip, sorts, filters and reads a refund rule', async ({
+  page,
+}) => {
+  await searchFromHome(page);
+  await expect(page.getByTestId('ticket-route')).toContainText('成都');
+  await expect(page.getByTestId('ticket-route')).toContainText('广州');
+  const day7 = shanghaiDate(7);
+  const day8 = shanghaiDate(8);
+  expect((await departures(page)).every((d) => d.startsWith(day7))).toBe(true);
+  await expect(page.getByTestId('date-strip').locator('[aria-current="date"]')).toHaveAttribute(
+    'data-date',
+    day7,
+  );
+
+  // The strip: the next day is searched and saved.
+  const searched = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1/ticket/query') && r.postDataJSON().legs[0].flightDate === day8,
+  );
+  await page.locator(`[data-testid="date-strip-day"][data-date="${day8}"]`).click();
+  await searched;
+  await expect(page.getByTestId('date-strip').locator('[aria-current="date"]')).toHaveAttribute(
+    'data-date',
+    day8,
+  );
+  await expect(page.getByTestId('ticket-departure-date')).toContainText(
+    `${Number(day8.slice(5, 7))}月${Number(day8.slice(8))}日`,
+  );
+  await expect(cards(page).first()).toBeVisible();
+  expect((await departures(page)).every((d) => d.startsWith(day8))).toBe(true);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('ticketSearch') ?? '{}'));
+  expect(saved.flightDate).toBe(day8);
+  // Days before today cannot be chosen.
+  await expect(page.locator(`[data-testid="date-strip-day"][data-date="${shanghaiDate(-1)}"]`)).toHaveCount(
+    0,
+  );
+
+  // Sorted by departure time first, then by price.
+  const times = await departures(page);
+  expect(times).toEqual([...times].sort());
+  await page.getByTestId('sort-price').click();
+  const prices = await cards(page).evaluateAll((els) =>
+    els.map((el) => Number((el as HTMLElement).dataset.lowest || Number.MAX_SAFE_INTEGER)),
+  );
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  // 仅看直飞: only the direct flights stay.
+  const stops = await cards(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.stops));
+  expect(stops).toContain('1');
+  await page.getByTestId('filter-direct').click();
+  await expect(cards(page).locator('[data-testid="flight-stops"]').first()).toHaveText('直飞');
+  const directStops = await cards(page).evaluateAll((els) =>
+    els.map((el) => (el as HTMLElement).dataset.stops),
+  );
+  expect(directStops.length).toBe(stops.filter((s) => s === '0').length);
+  expect(directStops.every((s) => s === '0')).toBe(true);
+
+  // Fare families, with the refund rule readable before choosing.
+  const first = cards(page).first();
+  await first.getByTestId('flight-toggle').click();
+  const families = first.getByTestId('fare-family');
+  await expect(families).toHaveCount(4);
+  await expect(families.nth(0)).toContainText('特惠经济');
+  await expect(families.nth(3)).toContainText('公务舱');
+  const saver = families.nth(0).getByTestId('fare-fee-table');
+  await expect(saver).toContainText('退票费');
+  await expect(saver.locator('tbody tr').first()).toContainText('起飞前7天以上');
+  await expect(saver.getByTestId('refund-fee').first()).toHaveText(/^(\d+%|免费)$/);
+  await expect(families.nth(2).getByTestId('fare-fee-table')).toContainText('免费');
+});
+
+test('picks a round trip: the outbound, then the return', async ({ page }) => {
+  await searchFromHome(page, { roundTrip: true });
+  await expect(page.getByTestId('ticket-trip-type')).toHaveText('往返');
+  await expect(page.getByTestId('results-leg-title')).toContainText('去程');
+  await expect(page.getByTestId('results-leg-title')).toContainText('成都 → 广州');
+
+  const outbound = cards(page).first();
+  const outboundNo = (await outbound.getByTestId('flight-no').textContent()) ?? '';
+  await outbound.getByTestId('flight-toggle').click();
+  await outbound.getByTestId('fare-choose').first().click();
+
+  // The return list, with the outbound pick summarised on top.
+  await expect(page.getByTestId('results-leg-title')).toContainText('返程');
+  await expect(page.getByTestId('results-leg-title')).toContainText('广州 → 成都');
+  await expect(page.getByTestId('picked-leg')).toContainText(outboundNo.split(' / ')[0]!.trim());
+  await expect(page.getByTestId('picked-leg')).toContainText('重新选择');
+  expect((await departures(page)).every((d) => d.startsWith(shanghaiDate(9)))).toBe(true);
+
+  const back = cards(page).first();
+  await back.getByTestId('flight-toggle').click();
+  await back.getByTestId('fare-choose').nth(1).click();
+
+  const summary = page.getByTestId('selection-summary').first();
+  await expect(summary).toContainText('去程');
+  await expect(summary).toContainText('返程');
+  await expect(summary).toContainText('总价（含税费）');
+  await expect(summary.getByTestId('selection-continue')).toBeEnabled();
+  await expect(back).toContainText('已选');
+
+  // 重新选择 goes back to the outbound list.
+  await page.getByTestId('picked-leg-reopen').click();
+  await expect(page.getByTestId('results-leg-title')).toContainText('去程');
+});

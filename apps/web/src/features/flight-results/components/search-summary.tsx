@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { Button, Tag } from 'antd';
+import {
+  ArrowRightOutlined,
+  DownOutlined,
+  EditOutlined,
+  SafetyCertificateOutlined,
+  SwapOutlined,
+  UpOutlined,
+} from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { TripType } from '@jc/shared/constants';
+import { describePassengers } from '../../flight-search/components/passenger-field';
+import { searchLegs, type ResultsSearch } from '../hooks/use-results-search';
+import styles from './search-summary.module.css';
+
+const TRIP_TYPE_LABEL: Record<TripType, string> = {
+  [TripType.OneWay]: '单程',
+  [TripType.RoundTrip]: '往返',
+  [TripType.MultiLeg]: '多程',
+};
+
+export const shortDate = (date: string) => (date ? dayjs(date).format('M月D日 ddd') : '未选择');
+
+interface SearchSummaryProps {
+  search: ResultsSearch;
+  police: boolean;
+  editing: boolean;
+  onToggleEdit: () => void;
+  /** The 修改 panel, shown under the bar while editing. */
+  children?: ReactNode;
+}
+
+/** The bar above the results: route, dates, passengers and trip type, with 修改. */
+export function SearchSummary({ search, police, editing, onToggleEdit, children }: SearchSummaryProps) {
+  const { form } = search;
+  const legs = searchLegs(search);
+  const roundTrip = form.hasRt === TripType.RoundTrip;
+  return (
+    <section
+      className={styles.card}
+      aria-labelledby="ticket-search-title"
+      data-testid="ticket-search-summary"
+    >
+      <div className={styles.bar}>
+        <Tag color="blue" className={styles.tag} data-testid="ticket-trip-type">
+          {TRIP_TYPE_LABEL[form.hasRt]}
+        </Tag>
+        <h1 id="ticket-search-title" className={styles.route} data-testid="ticket-route">
+          {roundTrip || legs.length === 1 ? (
+            <>
+              <span>{form.depCity || '未选择'}</span>
+              <span className={styles.arrow} aria-label={roundTrip ? '往返' : '至'}>
+                {roundTrip ? <SwapOutlined /> : <ArrowRightOutlined />}
+              </span>
+              <span>{form.arrCity || '未选择'}</span>
+            </>
+          ) : (
+            legs.map((leg, i) => (
+              <span key={i} className={styles.multiLeg}>
+                {i > 0 && <span className={styles.sep}>·</span>}
+                {leg.depCity || '?'}
+                <ArrowRightOutlined className={styles.smallArrow} />
+                {leg.arrCity || '?'}
+              </span>
+            ))
+          )}
+        </h1>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{roundTrip ? '去程' : '出发'}</dt>
+            <dd data-testid="ticket-departure-date">{shortDate(form.flightDate)}</dd>
+          </div>
+          {roundTrip && (
+            <div>
+              <dt>返程</dt>
+              <dd data-testid="ticket-return-date">{shortDate(form.endTime)}</dd>
+            </div>
+          )}
+          <div>
+            <dt>乘客</dt>
+            <dd data-testid="ticket-passengers">
+              {police ? describePassengers(form).replace('成人', '伤残军警') : describePassengers(form)}
+            </dd>
+          </div>
+        </dl>
+        <Button
+          className={styles.edit}
+          type={editing ? 'default' : 'primary'}
+          ghost={!editing}
+          icon={<EditOutlined />}
+          aria-expanded={editing}
+          onClick={onToggleEdit}
+          data-testid="ticket-modify"
+        >
+          修改 {editing ? <UpOutlined /> : <DownOutlined />}
+        </Button>
+      </div>
+      {police && (
+        <p className={styles.heroNotice} data-testid="ticket-hero-notice">
+          <SafetyCertificateOutlined aria-hidden="true" />
+          <span>
+            伤残军人/伤残人民警察优待票：票价为同舱位全价的50%，
+            <strong>订票时需填写《残疾军人证》或《伤残人民警察证》号码</strong>
+            ，乘机时请携带证件原件。
+          </span>
+        </p>
+      )}
+      {editing && children}
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+import { useEffect } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { App, Button, DatePicker, Drawer, Form, Grid, Input, Select, Tag } from 'antd';
+import {
+  CERT_TYPES,
+  PASSENGER_TYPE_NAMES,
+  idCardBirthday,
+  passengerTypeOn,
+  validateSavedPassenger,
+  type SavedPassengerErrors,
+  type SavedPassengerForm,
+} from '@jc/shared/rules/account';
+import { isCalendarDate, shanghaiDateOf } from '@jc/shared/rules/dates';
+import { PageError } from '../../../components/page-error';
+import { PageLoading } from '../../../components/page-loading';
+import { useAuthToken } from '../../../hooks/use-auth-token';
+import { useAddPassenger } from '../api/add-passenger';
+import { usePassenger } from '../api/get-passenger';
+import { useUpdatePassenger } from '../api/update-passenger';
+import { TYPE_COLORS } from './passenger-type-tag';
+import styles from './passenger-form-drawer.module.css';
+
+interface FormValues {
+  name: string;
+  certType: string;
+  certNo: string;
+  birthday: Dayjs | null;
+  phone: string;
+}
+
+const DATE = 'YYYY-MM-DD';
+const EMPTY: FormValues = { name: '', certType: '身份证', certNo: '', birthday: null, phone: '' };
+
+const toRuleForm = (v: Partial<FormValues>): SavedPassengerForm => ({
+  name: v.name ?? '',
+  certType: v.certType ?? '',
+  certNo: v.certNo ?? '',
+  birthday: v.birthday ? v.birthday.format(DATE) : '',
+  phone: v.phone ?? '',
+});
+
+interface PassengerFormDrawerProps {
+  open: boolean;
+  /** The passenger being edited; null adds a new one. */
+  editingId: number | null;
+  onClose: () => void;
+}
+
+/**
+ * Add or edit a saved passenger in a drawer (from the bottom on phones). Every field is checked by
+ * validateSavedPassenger with its messages; editing loads the full numbers from the detail call.
+ */
+export function PassengerFormDrawer({ open, editingId, onClose }: PassengerFormDrawerProps) {
+  const token = useAuthToken();
+  const screens = Grid.useBreakpoint();
+  const phoneLayout = screens.md === false;
+  const detail = usePassenger(token, open ? editingId : null);
+  const editing = editingId !== null;
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={editing ? '编辑乘机人' : '新增乘机人'}
+      placement={phoneLayout ? 'bottom' : 'right'}
+      size={phoneLayout ? '88%' : 480}
+      destroyOnHidden
+      classNames={{ body: styles.body }}
+      rootClassName={styles.root}
+    >
+      {!editing ? (
+        <PassengerForm onDone={onClose} />
+      ) : detail.isPending ? (
+        <PageLoading minHeight={240} />
+      ) : detail.isError ? (
+        <PageError title="乘机人信息加载失败" description={detail.error.message} onRetry={() => detail.refetch()} />
+      ) : (
+        <PassengerForm
+          id={editingId}
+          initial={{
+            name: detail.data.name,
+            certType: detail.data.certType,
+            certNo: detail.data.certNo,
+            birthday: dayjs(detail.data.birthday),
+            phone: detail.data.phone ?? '',
+          }}
+          onDone={onClose}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function PassengerForm({ id, initial = EMPTY, onDone }: { id?: number; initial?: FormValues; onDone: () => void }) {
+  const [form] = Form.useForm<FormValues>();
+  const add = useAddPassenger();
+  const update = useUpdatePassenger();
+  const { message } = App.useApp();
+  const today = shanghaiDateOf();
+  const birthday = Form.useWatch('birthday', form);
+  const certType = Form.useWatch('certType', form);
+  const certNo = Form.useWatch('certNo', form);
+  const type = birthday ? passengerTypeOn(birthday.format(DATE), today) : null;
+
+  // An ID card carries the birth date: fill it in when it is still empty.
+  useEffect(() => {
+    const no = (certNo ?? '').trim();
+    if (certType !== '身份证' || !/^\d{17}[\dXx]$/.test(no) || form.getFieldValue('birthday')) return;
+    const born = idCardBirthday(no);
+    if (isCalendarDate(born) && born <= today) form.setFieldValue('birthday', dayjs(born));
+  }, [certNo, certType, form, today]);
+
+  const rule =
+    (field: keyof SavedPassengerErrors) =>
+    ({ getFieldsValue }: { getFieldsValue: () => Partial<FormValues> }) => ({
+      validator: () => {
+        const problem = validateSavedPassenger(toRuleForm(getFieldsValue()), today)[field];
+        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+      },
+    });
+
+  const submit = (values: FormValues) => {
+    const input = {
+      name: values.name.trim(),
+      certType: values.certType,
+      certNo: values.certNo.trim().toUpperCase(),
+      birthday: values.birthday!.format(DATE),
+      phone: values.phone.trim() || undefined,
+    };
+    const options = {
+      onSuccess: (answer: { msg: string }) => {
+        void message.success(answer.msg);
+        onDone();
+      },
+      onError: (error: Error) => void message.error(error.message),
+    };
+    if (id !== undefined) update.mutate({ ...input, id }, options);
+    else add.mutate(input, options);
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark
+      initialValues={initial}
+      onFinish={submit}
+      className={styles.form}
+      aria-label={id !== undefined ? '编辑乘机人' : '新增乘机人'}
+    >
+      <Form.Item label="姓名" name="name" required rules={[rule('name')]} extra="与证件上的姓名一致，全中文或全英文">
+        <Input size="large" placeholder="请输入乘机人姓名" maxLength={30} data-testid="passenger-name" />
+      </Form.Item>
+      <Form.Item label="证件类型" name="certType" required rules={[rule('certType')]}>
+        <Select
+          size="large"
+          options={CERT_TYPES.map((t) => ({ value: t, label: t }))}
+          data-testid="passenger-cert-type"
+        />
+      </Form.Item>
+      <Form.Item
+        label="证件号码"
+        name="certNo"
+        required
+        dependencies={['certType', 'birthday']}
+        rules={[rule('certNo')]}
+      >
+        <Input size="large" placeholder="请输入证件号码" maxLength={30} data-testid="passenger-cert-no" />
+      </Form.Item>
+      <Form.Item label="出生日期" required>
+        <div className={styles.birthRow}>
+          <Form.Item name="birthday" rules={[rule('birthday')]} noStyle>
+            <DatePicker
+              size="large"
+              className={styles.full}
+              placeholder="请选择出生日期"
+              format={DATE}
+              disabledDate={(d) => d.format(DATE) > today}
+              data-testid="passenger-birthday"
+            />
+          </Form.Item>
+          {type && (
+            <Tag color={TYPE_COLORS[type]} className={styles.typeTag}>
+              {PASSENGER_TYPE_NAMES[type]}
+            </Tag>
+          )}
+        </div>
+      </Form.Item>
+      <Form.Item label="手机号" name="phone" rules={[rule('phone')]} extra="选填，用于接收航班动态通知">
+        <Input size="large" placeholder="请输入手机号" maxLength={11} inputMode="numeric" data-testid="passenger-phone" />
+      </Form.Item>
+      <div className={styles.actions}>
+        <Button size="large" onClick={onDone}>
+          取消
+        </Button>
+        <Button
+          type="primary"
+          size="large"
+          htmlType="submit"
+          loading={add.isPending || update.isPending}
+          data-testid="passenger-save"
+        >
+          保存
+        </Button>
+      </div>
+    </Form>
+  );
+}
