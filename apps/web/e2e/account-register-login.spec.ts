@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  PASSWORD,
-  freshPhone,
-  lastSmsId,
-  masked,
-  registerViaApi,
-  smsCodeAfter,
-} from './support/accounts';
+import { PASSWORD, freshPhone, lastSmsId, masked, registerViaApi, smsCodeAfter } from './support/accounts';
 import { expectOnlyToast, toasts, withoutHomePopups } from './support/home';
 
 /**
@@ -104,7 +97,9 @@ test('register a new member from the home page, log out, and log in again with t
     await logoutFromHeader(page, phone);
     expect((await logout).ok()).toBeTruthy();
     // The revoked token no longer opens anything.
-    const info = await request.post('/api/v1/user/profile', { headers: { authorization: `Bearer ${token}` } });
+    const info = await request.post('/api/v1/user/profile', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(info.status()).toBe(401);
   });
 
@@ -124,7 +119,10 @@ test('register a new member from the home page, log out, and log in again with t
   });
 
   await test.step('退出登录 in the personal centre leaves it for the home page', async () => {
-    await page.getByRole('complementary', { name: '个人中心' }).getByRole('button', { name: '退出登录' }).click();
+    await page
+      .getByRole('complementary', { name: '个人中心' })
+      .getByRole('button', { name: '退出登录' })
+      .click();
     await expect(page).toHaveURL('/');
     await expect(header(page).getByRole('link', { name: '登录', exact: true })).toBeVisible();
   });

@@ -29,7 +29,13 @@ test('pick one saved passenger: none chosen, infant refused, one at a time, form
   test.setTimeout(60_000);
   const { token } = await registerViaApi(request);
   const adultBirthday = '1985-06-20';
-  const adult = { name: '王小明', certType: '身份证', certNo: idCard(adultBirthday, '517'), birthday: adultBirthday, phone: '13612345678' };
+  const adult = {
+    name: '王小明',
+    certType: '身份证',
+    certNo: idCard(adultBirthday, '517'),
+    birthday: adultBirthday,
+    phone: '13612345678',
+  };
   await addPassengerViaApi(request, token, adult);
   await addPassengerViaApi(request, token, {
     name: 'LI/SIQI',
@@ -71,7 +77,8 @@ test('pick one saved passenger: none chosen, infant refused, one at a time, form
   });
 
   await test.step('an infant is shown but cannot be chosen', async () => {
-    await infantRow.click();
+    // aria-disabled, so Playwright would wait for it to be enabled; a passenger can still tap it.
+    await infantRow.click({ force: true });
     await expectOnlyToast(page, '婴儿乘机人不能选择！');
     await expect(infantRow).toHaveAttribute('aria-checked', 'false');
     await waitForToastsToGo(page);

@@ -21,8 +21,9 @@ test('旅客小林 sees the non-member dialog, and 前往注册 → /personalInf
   const dialog = page.getByTestId('non-member-dialog').getByRole('dialog');
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL('/');
-  await expect(page.getByTestId('site-header').getByRole('button', { name: masked(DEMO_NON_MEMBER.phone) }))
-    .toBeVisible();
+  await expect(
+    page.getByTestId('site-header').getByRole('button', { name: masked(DEMO_NON_MEMBER.phone) }),
+  ).toBeVisible();
   // The server's words: not yet a member, complete personal info in the personal centre, gifts.
   await expect(dialog.getByTestId('non-member-message')).toHaveText(
     '您还不是锦程航空会员，请前往个人中心完善个人信息，注册即送好礼！',

@@ -34,7 +34,9 @@ test('add, list masked, edit and delete a saved passenger', async ({ page, reque
   await expect(drawer.getByText('乘机人姓名需全英文或全中文！')).toBeVisible();
   await drawer.getByTestId('passenger-name').fill('李娜');
   // A wrong check character is refused with the shared message.
-  await drawer.getByTestId('passenger-cert-no').fill(`${certNo.slice(0, 17)}${certNo[17] === '0' ? '1' : '0'}`);
+  await drawer
+    .getByTestId('passenger-cert-no')
+    .fill(`${certNo.slice(0, 17)}${certNo[17] === '0' ? '1' : '0'}`);
   await drawer.getByTestId('passenger-save').click();
   await expect(drawer.getByText('身份证号码校验位不正确，请核对后重新输入')).toBeVisible();
   await drawer.getByTestId('passenger-cert-no').fill(certNo);
@@ -59,7 +61,7 @@ test('add, list masked, edit and delete a saved passenger', async ({ page, reque
     const add = page.getByRole('dialog', { name: '新增乘机人' });
     await add.getByTestId('passenger-name').fill('李宝宝');
     await add.getByTestId('passenger-cert-type').click();
-    await page.getByRole('option', { name: '护照' }).click();
+    await page.locator('.ant-select-item-option[title="护照"]').click();
     await add.getByTestId('passenger-cert-no').fill('E99887766');
     await add.getByTestId('passenger-birthday').fill(yearsAgo(1));
     await add.getByTestId('passenger-birthday').press('Enter');

@@ -99,7 +99,13 @@ test.describe('desktop', () => {
 
     await account.click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['个人信息', '常用乘机人', '我的订单', '我的优惠券', '退出登录']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      '个人信息',
+      '常用乘机人',
+      '我的订单',
+      '我的优惠券',
+      '退出登录',
+    ]);
     await menu.getByRole('menuitem', { name: '退出登录' }).click();
 
     await expect(header.getByRole('link', { name: '登录', exact: true })).toBeVisible();

@@ -12,7 +12,10 @@ test.beforeEach(async ({ page }) => {
   await withoutHomePopups(page);
 });
 
-test('a new messaging-app identity binds a phone on BindPhone and is logged in', async ({ page, request }) => {
+test('a new messaging-app identity binds a phone on BindPhone and is logged in', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   const nickname = `测试${Date.now().toString(36).slice(-6)}`;
   const phone = freshPhone();
@@ -58,7 +61,10 @@ test('BindPhone without a bind ticket says so and leads back to Login', async ({
   await expect(page).toHaveURL('/Login');
 });
 
-test('an expired bind ticket shows the server message and a way to log in again', async ({ page, request }) => {
+test('an expired bind ticket shows the server message and a way to log in again', async ({
+  page,
+  request,
+}) => {
   const phone = freshPhone();
   await page.route('**/api/v1/auth/wechat/login', (route) =>
     route.fulfill({
@@ -80,7 +86,9 @@ test('an expired bind ticket shows the server message and a way to log in again'
   await expect(page.getByTestId('bind-login-again')).toHaveAttribute('href', '/Login');
 });
 
-test('a code the provider refuses shows the server message and leaves the home page clean', async ({ page }) => {
+test('a code the provider refuses shows the server message and leaves the home page clean', async ({
+  page,
+}) => {
   await page.goto('/?code=not-a-real-code&state=x&from=e2e');
   await expect(page.locator('.ant-message [role="alert"]')).toHaveText(['授权已失效，请重新扫码登录']);
   await expect(page).toHaveURL('/?from=e2e');

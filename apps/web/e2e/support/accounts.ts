@@ -65,7 +65,11 @@ export interface PassengerSeed {
   phone?: string;
 }
 
-export async function addPassengerViaApi(request: APIRequestContext, token: string, passenger: PassengerSeed) {
+export async function addPassengerViaApi(
+  request: APIRequestContext,
+  token: string,
+  passenger: PassengerSeed,
+) {
   const res = await request.post('/api/v1/passenger/add', {
     data: passenger,
     headers: { authorization: `Bearer ${token}` },

@@ -13,7 +13,7 @@ function row(id: number, overrides: Partial<DatedFlightRow> = {}): DatedFlightRo
     aircraftType: '320',
     departureMs: Date.parse('2030-01-10T00:00:00Z') + id * 3_600_000,
     arrivalMs: Date.parse('2030-01-10T02:00:00Z') + id * 3_600_000,
-    status: '计划',
+    cancelled: false,
     codes: ['Y'],
     limits: [100],
     sold: [0],
@@ -36,6 +36,7 @@ function fakeSource(initial: DatedFlightRow[]) {
   let running = 0;
   let mostAtOnce = 0;
   let delayMs = 0;
+  let failing = false;
   let firstDate = '2030-01-01';
   const source = {
     calls,
@@ -43,6 +44,7 @@ function fakeSource(initial: DatedFlightRow[]) {
       return mostAtOnce;
     },
     setDelay: (ms: number) => (delayMs = ms),
+    setFailing: (on: boolean) => (failing = on),
     setFirstDate: (date: string) => (firstDate = date),
     change(r: DatedFlightRow) {
       clock += 10;
@@ -55,6 +57,7 @@ function fakeSource(initial: DatedFlightRow[]) {
       mostAtOnce = Math.max(mostAtOnce, running);
       try {
         if (delayMs) await sleep(delayMs);
+        if (failing) throw new Error('connection refused');
         clock += 1;
         const flights = [...rows.values()]
           .filter((r) => r.row.flightDate >= query.fromDate)
@@ -164,5 +167,19 @@ describe('FlightCache', () => {
     source.setDelay(400);
     await sleep(80);
     await expect(cache.ensureFresh()).rejects.toBeInstanceOf(StaleCacheError);
+  });
+
+  it('refuses to answer from old data when the poll fails, and recovers with the next one', async () => {
+    const source = fakeSource([row(1)]);
+    const cache = make(source);
+    await cache.sync();
+    source.setFailing(true);
+    await sleep(80);
+    const failed = cache.ensureFresh();
+    await expect(failed).rejects.toBeInstanceOf(StaleCacheError);
+    await expect(failed).rejects.toMatchObject({ cause: new Error('connection refused') });
+    source.setFailing(false);
+    await cache.ensureFresh();
+    expect(cache.isFresh()).toBe(true);
   });
 });

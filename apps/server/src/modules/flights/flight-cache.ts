@@ -39,8 +39,8 @@ export interface FlightCacheOptions {
 
 /** The cache could not be brought within its freshness bound (the database is slow or away). */
 export class StaleCacheError extends Error {
-  constructor(message = 'flight availability could not be refreshed in time') {
-    super(message);
+  constructor(message = 'flight availability could not be refreshed in time', cause?: unknown) {
+    super(message, { cause });
     this.name = 'StaleCacheError';
   }
 }
@@ -103,7 +103,7 @@ export class FlightCache<T extends IndexedFlight> {
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.maxStalenessMs = options.maxStalenessMs ?? 2000;
     this.overlapMs = options.overlapMs ?? 10_000;
-    this.freshnessTimeoutMs = options.freshnessTimeoutMs ?? 10_000;
+    this.freshnessTimeoutMs = options.freshnessTimeoutMs ?? 5000;
     this.prepare = (row) => source.prepare(row);
   }
 
@@ -134,7 +134,10 @@ export class FlightCache<T extends IndexedFlight> {
     return this.loaded && this.staleness() <= this.maxStalenessMs;
   }
 
-  /** Resolves once the data is within the freshness bound: at once normally, after a poll when late. */
+  /**
+   * Resolves once the data is within the freshness bound: at once normally, after a poll when late.
+   * Fails with StaleCacheError when that poll fails or takes longer than `freshnessTimeoutMs`.
+   */
   async ensureFresh(): Promise<void> {
     if (this.isFresh()) return;
     let timeout: NodeJS.Timeout | undefined;
@@ -145,6 +148,10 @@ export class FlightCache<T extends IndexedFlight> {
           timeout = setTimeout(() => reject(new StaleCacheError()), this.freshnessTimeoutMs);
         }),
       ]);
+    } catch (err) {
+      throw err instanceof StaleCacheError
+        ? err
+        : new StaleCacheError('flight availability poll failed', err);
     } finally {
       clearTimeout(timeout);
     }

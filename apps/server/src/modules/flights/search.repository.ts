@@ -49,7 +49,8 @@ export interface DatedFlightRow {
   aircraftType: string;
   departureMs: number;
   arrivalMs: number;
-  status: string;
+  /** Cancelled flights (operations status 取消) are kept but not sold. */
+  cancelled: boolean;
   codes: string[];
   limits: number[];
   sold: number[];
@@ -63,7 +64,7 @@ export interface DatedFlightsSnapshot {
   flights: DatedFlightRow[];
 }
 
-/** One flight a line: `id|flightNo|date|routeId|origin|destination|aircraft|depMs|arrMs|status|J12,0 Y174,3 …`. */
+/** One flight a line: `id|flightNo|date|routeId|origin|destination|aircraft|depMs|arrMs|cancelled 0/1|J12,0 Y174,3 …`. */
 function parseFlightLine(line: string): DatedFlightRow {
   const f = line.split('|');
   const codes: string[] = [];
@@ -85,7 +86,7 @@ function parseFlightLine(line: string): DatedFlightRow {
     aircraftType: f[6]!,
     departureMs: Number(f[7]),
     arrivalMs: Number(f[8]),
-    status: f[9]!,
+    cancelled: f[9] === '1',
     codes,
     limits,
     sold,
@@ -120,7 +121,7 @@ export async function loadDatedFlights(
           i.origin, i.destination, i.aircraft_type,
           (extract(epoch FROM i.scheduled_departure) * 1000)::bigint,
           (extract(epoch FROM i.scheduled_arrival) * 1000)::bigint,
-          i.status,
+          (i.status = '取消')::int,
           string_agg(v.class_code || v.booking_limit || ',' || v.sold, ' ')) AS line
       FROM flight_instances i
       JOIN flight_inventory v ON v.instance_id = i.id

@@ -1,6 +1,6 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorEnvelope,
   TicketQueryRequest,
@@ -44,6 +44,41 @@ function helmetOnce() {
   };
 }
 
+/** Bodies remembered by `rememberedValidation`; a query's JSON text is some 150 characters. */
+const REMEMBERED_BODIES = 1000;
+const REMEMBERED_BODY_MAX_CHARS = 2000;
+
+/**
+ * The zod validation of a request body, remembered by the body's JSON text: the same query sent
+ * again (a popular route and day, the Ticket page's date strip) is not run through zod again. The
+ * schema is a pure function of the body, so a remembered result is exactly what zod would give; it
+ * is frozen, as requests share it. Refusals are not remembered.
+ */
+const rememberedValidation: FastifySchemaCompiler<any> = (route) => {
+  // The zod compiler answers synchronously with { value } or { error }.
+  const validate = validatorCompiler(route) as (data: unknown) => { value?: unknown; error?: Error };
+  const known = new Map<string, unknown>();
+  return (data: unknown) => {
+    const text = JSON.stringify(data);
+    const value = known.get(text);
+    if (value !== undefined) return { value };
+    const result = validate(data);
+    if (!result.error && text.length <= REMEMBERED_BODY_MAX_CHARS) {
+      if (known.size >= REMEMBERED_BODIES) known.delete(known.keys().next().value!);
+      known.set(text, deepFreeze(result.value));
+    }
+    return result;
+  };
+};
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = new FlightSearch(app.db, {
     onError: (err) => app.log.warn({ err }, 'flight availability poll failed; retrying'),
@@ -66,6 +101,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         securityHeaders(reply);
         done();
       },
+      validatorCompiler: rememberedValidation,
       schema: {
         tags: ['航班查询'],
         summary: '航班查询：单程、往返、多程（2–4段），直飞与经枢纽一次中转，按舱位与运价品牌报价（分）',

@@ -47,8 +47,8 @@ const UNAVAILABLE_MESSAGE = '航班信息正在更新，请稍后再试';
 const CABIN_NAMES = { Y: '经济舱', C: '公务舱' } as const;
 /** A stop longer than this is a stopover (two trips), not a transfer. */
 const MAX_TRANSFER_MINUTES = 24 * 60;
-/** Answers kept for repeated searches (a few MB); the oldest go first. */
-const MAX_ANSWERS = 2000;
+/** Answers kept for repeated searches, at most this much JSON text in all; the oldest go first. */
+const ANSWERS_MAX_CHARS = 16_000_000;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -189,20 +189,20 @@ type SegmentBase = Omit<FlightSegment, 'departureDayOffset' | 'arrivalDayOffset'
 /** A dated flight as search reads it: times, route and seats per class, all worked out once. */
 interface DatedFlight extends IndexedFlight {
   route: RouteRow;
+  aircraftType: string;
   arrivalMs: number;
   cancelled: boolean;
   departureDay: number;
   arrivalDay: number;
   /** Seats each class can still sell, by catalog class index (nested availability; 0 = closed). */
   seats: Int16Array;
-  segment: SegmentBase;
+  /** How the flight is shown, made when first searched (most of the 50,000 held never are). */
+  segment?: SegmentBase;
 }
 
 function prepareFlight(catalog: Catalog, row: DatedFlightRow): DatedFlight | null {
   const route = catalog.routes.get(row.routeId);
-  const from = catalog.airports.get(row.origin);
-  const to = catalog.airports.get(row.destination);
-  if (!route || !from || !to) return null;
+  if (!route || !catalog.airports.has(row.origin) || !catalog.airports.has(row.destination)) return null;
 
   // Availability by the shared nested rule, per cabin, once per inventory change.
   const byCabin: Record<Cabin, NestedClass[]> = { Y: [], C: [] };
@@ -227,27 +227,35 @@ function prepareFlight(catalog: Catalog, row: DatedFlightRow): DatedFlight | nul
     departureMs: row.departureMs,
     arrivalMs: row.arrivalMs,
     route,
-    cancelled: row.status === '取消',
+    cancelled: row.cancelled,
     departureDay: chinaDayOf(row.departureMs),
     arrivalDay: chinaDayOf(row.arrivalMs),
     seats,
-    segment: {
-      flightNo: row.flightNo,
-      flightDate: row.flightDate,
-      depAirport: from.iata,
-      depCityName: from.cityName,
-      depAirportName: from.airportName,
-      arrAirport: to.iata,
-      arrCityName: to.cityName,
-      arrAirportName: to.airportName,
-      departure: chinaLocal(row.departureMs),
-      arrival: chinaLocal(row.arrivalMs),
-      aircraftType: row.aircraftType,
-      aircraftName: catalog.aircraftNames.get(row.aircraftType) ?? row.aircraftType,
-      durationMinutes: Math.round((row.arrivalMs - row.departureMs) / MINUTE_MS),
-      distanceKm: route.distanceKm,
-    },
+    aircraftType: row.aircraftType,
   };
+}
+
+function segmentOf(catalog: Catalog, f: DatedFlight): SegmentBase {
+  if (f.segment) return f.segment;
+  const from = catalog.airports.get(f.origin)!;
+  const to = catalog.airports.get(f.destination)!;
+  f.segment = {
+    flightNo: f.flightNo,
+    flightDate: f.flightDate,
+    depAirport: from.iata,
+    depCityName: from.cityName,
+    depAirportName: from.airportName,
+    arrAirport: to.iata,
+    arrCityName: to.cityName,
+    arrAirportName: to.airportName,
+    departure: chinaLocal(f.departureMs),
+    arrival: chinaLocal(f.arrivalMs),
+    aircraftType: f.aircraftType,
+    aircraftName: catalog.aircraftNames.get(f.aircraftType) ?? f.aircraftType,
+    durationMinutes: Math.round((f.arrivalMs - f.departureMs) / MINUTE_MS),
+    distanceKm: f.route.distanceKm,
+  };
+  return f.segment;
 }
 
 // ------------------------------------------------------------------ pricing an offer
@@ -399,13 +407,13 @@ function buildOffer(
   return {
     id: flights.map((f) => `${f.flightNo}@${f.flightDate}`).join('+'),
     segments: flights.map((f) => ({
-      ...f.segment,
+      ...segmentOf(catalog, f),
       departureDayOffset: f.departureDay - legDay,
       arrivalDayOffset: f.arrivalDay - legDay,
     })),
     stops: flights.length - 1,
-    departure: first.segment.departure,
-    arrival: last.segment.arrival,
+    departure: segmentOf(catalog, first).departure,
+    arrival: segmentOf(catalog, last).arrival,
     arrivalDayOffset: last.arrivalDay - legDay,
     durationMinutes: Math.round((last.arrivalMs - first.departureMs) / MINUTE_MS),
     layovers: layoversOf(catalog, flights),
@@ -459,6 +467,7 @@ export class FlightSearch {
   private catalog: Catalog | null = null;
   private starting: Promise<void> | null = null;
   private answers = new Map<string, Answer>();
+  private answerChars = 0;
 
   constructor(
     private db: Db,
@@ -503,6 +512,7 @@ export class FlightSearch {
       () => {
         this.catalog = catalog;
         this.answers.clear();
+        this.answerChars = 0;
       },
     );
   }
@@ -577,10 +587,20 @@ export class FlightSearch {
     const version = this.cache.version;
     const consulted: Consulted = { keys: [], validUntil: Infinity };
     const body = JSON.stringify(ok(this.compute(catalog, query, at, consulted)));
-    this.answers.delete(key);
-    if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+    this.forget(key);
+    while (this.answers.size > 0 && this.answerChars + body.length > ANSWERS_MAX_CHARS) {
+      this.forget(this.answers.keys().next().value!);
+    }
     this.answers.set(key, { body, catalog, today, version, computedAt: atMs, consulted });
+    this.answerChars += body.length;
     return body;
+  }
+
+  private forget(key: string): void {
+    const known = this.answers.get(key);
+    if (!known) return;
+    this.answers.delete(key);
+    this.answerChars -= known.body.length;
   }
 
   private compute(

@@ -448,6 +448,38 @@ describe(`flight search (${dbKind()})`, () => {
       expect((await offersOf('PEK', 'SHA', date)).map((o) => o.id)).not.toContain(id);
     });
 
+    it('reads nothing from the database to answer, besides the availability poll', async () => {
+      const db = app.db as unknown as { execute: (query: unknown) => Promise<unknown> };
+      const execute = db.execute;
+      const seen: string[] = [];
+      type Chunk = { value?: unknown; queryChunks?: Chunk[] };
+      const text = (chunk: Chunk): string =>
+        chunk.queryChunks
+          ? chunk.queryChunks.map(text).join('')
+          : Array.isArray(chunk.value)
+            ? chunk.value.join('')
+            : '';
+      db.execute = function (this: unknown, query: unknown) {
+        seen.push(text(query as Chunk));
+        return execute.call(this, query);
+      };
+      try {
+        for (const [dep, arr] of [
+          ['PEK', 'SHA'],
+          ['CTU', 'PEK'],
+          ['CAN', 'CTU'],
+          ['SHA', 'CAN'],
+        ] as const) {
+          for (let day = 2; day < 12; day++) {
+            await offersOf(dep, arr, addDays(today(), day), { adultNum: 1 + (day % 3) });
+          }
+        }
+      } finally {
+        db.execute = execute;
+      }
+      expect(seen.filter((text) => !text.includes('inventory_changed_at >'))).toEqual([]);
+    });
+
     it('shows a change made in the database within 2 seconds, without being told', async () => {
       const date = addDays(today(), 12);
       const [flight] = await flightsOn('PEK', 'SHA', date);

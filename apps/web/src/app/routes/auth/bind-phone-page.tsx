@@ -9,7 +9,9 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { paths } from '../../../config/paths';
 
 const isBindState = (state: unknown): state is BindPhoneState =>
-  !!state && typeof (state as BindPhoneState).bindTicket === 'string' && !!(state as BindPhoneState).bindTicket;
+  !!state &&
+  typeof (state as BindPhoneState).bindTicket === 'string' &&
+  !!(state as BindPhoneState).bindTicket;
 
 /**
  * /BindPhone (reached from the home page, replacing it): the messaging-app identity in router

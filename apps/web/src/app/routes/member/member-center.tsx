@@ -51,7 +51,7 @@ const SECTIONS: readonly Section[] = [
 const navClass =
   (base?: string, active?: string) =>
   ({ isActive }: { isActive: boolean }) =>
-  isActive ? `${base} ${active}` : base;
+    isActive ? `${base} ${active}` : base;
 
 function MemberSummary() {
   const profile = useCurrentUser();

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { CrownOutlined, GiftOutlined, SafetyCertificateOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  CrownOutlined,
+  GiftOutlined,
+  SafetyCertificateOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import { useSiteConfig } from '../../../lib/site-config';
 import styles from './auth-shell.module.css';
 

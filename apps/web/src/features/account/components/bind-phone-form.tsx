@@ -29,6 +29,7 @@ const isTicketProblem = (msg: string) => msg.includes('绑定凭证') || msg.inc
 export function BindTicketExpired({ msg = '绑定凭证已失效，请重新扫码登录' }: { msg?: string }) {
   return (
     <Result
+      className={styles.result}
       status="warning"
       title={msg}
       subTitle="为保障账户安全，微信授权10分钟内有效，请重新登录。"

@@ -2,12 +2,7 @@ import { useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { App, Button, DatePicker, Form, Input, Radio, Select } from 'antd';
 import type { Profile } from '@jc/shared';
-import {
-  AccountMessages,
-  CERT_TYPES,
-  EMAIL_PATTERN,
-  checkCertificate,
-} from '@jc/shared/rules/account';
+import { AccountMessages, CERT_TYPES, EMAIL_PATTERN, checkCertificate } from '@jc/shared/rules/account';
 import { checkName } from '@jc/shared/rules/checkin';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
 import { CheckInMessages } from '@jc/shared/rules/messages';
@@ -80,7 +75,7 @@ export function PersonalInfoForm({
       requiredMark
       initialValues={initialValues}
       onFinish={submit}
-      scrollToFirstError
+      scrollToFirstError={{ block: 'center' }}
     >
       <div className={styles.grid}>
         <Form.Item

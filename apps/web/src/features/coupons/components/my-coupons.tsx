@@ -12,7 +12,12 @@ const PAGE_SIZE = 10;
 const TABS: readonly { key: MyCouponStatus; label: string; empty: string; hint: string }[] = [
   { key: 'unused', label: '未使用', empty: '暂无可用的优惠券', hint: '会员生日月与精彩活动中可领取优惠券' },
   { key: 'used', label: '已使用', empty: '暂无已使用的优惠券', hint: '下单时使用的优惠券会显示在这里' },
-  { key: 'expired', label: '已过期', empty: '暂无已过期的优惠券', hint: '超过有效期未使用的优惠券会显示在这里' },
+  {
+    key: 'expired',
+    label: '已过期',
+    empty: '暂无已过期的优惠券',
+    hint: '超过有效期未使用的优惠券会显示在这里',
+  },
 ];
 
 function CouponList({ status, empty, hint }: { status: MyCouponStatus; empty: string; hint: string }) {
@@ -23,7 +28,11 @@ function CouponList({ status, empty, hint }: { status: MyCouponStatus; empty: st
   if (coupons.isPending) return <PageLoading minHeight={240} />;
   if (coupons.isError)
     return (
-      <PageError title="优惠券加载失败" description={coupons.error.message} onRetry={() => coupons.refetch()} />
+      <PageError
+        title="优惠券加载失败"
+        description={coupons.error.message}
+        onRetry={() => coupons.refetch()}
+      />
     );
   if (coupons.data.rows.length === 0)
     return (

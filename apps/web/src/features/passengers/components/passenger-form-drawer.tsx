@@ -73,7 +73,11 @@ export function PassengerFormDrawer({ open, editingId, onClose }: PassengerFormD
       ) : detail.isPending ? (
         <PageLoading minHeight={240} />
       ) : detail.isError ? (
-        <PageError title="乘机人信息加载失败" description={detail.error.message} onRetry={() => detail.refetch()} />
+        <PageError
+          title="乘机人信息加载失败"
+          description={detail.error.message}
+          onRetry={() => detail.refetch()}
+        />
       ) : (
         <PassengerForm
           id={editingId}
@@ -91,7 +95,15 @@ export function PassengerFormDrawer({ open, editingId, onClose }: PassengerFormD
   );
 }
 
-function PassengerForm({ id, initial = EMPTY, onDone }: { id?: number; initial?: FormValues; onDone: () => void }) {
+function PassengerForm({
+  id,
+  initial = EMPTY,
+  onDone,
+}: {
+  id?: number;
+  initial?: FormValues;
+  onDone: () => void;
+}) {
   const [form] = Form.useForm<FormValues>();
   const add = useAddPassenger();
   const update = useUpdatePassenger();
@@ -148,7 +160,13 @@ function PassengerForm({ id, initial = EMPTY, onDone }: { id?: number; initial?:
       className={styles.form}
       aria-label={id !== undefined ? '编辑乘机人' : '新增乘机人'}
     >
-      <Form.Item label="姓名" name="name" required rules={[rule('name')]} extra="与证件上的姓名一致，全中文或全英文">
+      <Form.Item
+        label="姓名"
+        name="name"
+        required
+        rules={[rule('name')]}
+        extra="与证件上的姓名一致，全中文或全英文"
+      >
         <Input size="large" placeholder="请输入乘机人姓名" maxLength={30} data-testid="passenger-name" />
       </Form.Item>
       <Form.Item label="证件类型" name="certType" required rules={[rule('certType')]}>
@@ -187,7 +205,13 @@ function PassengerForm({ id, initial = EMPTY, onDone }: { id?: number; initial?:
         </div>
       </Form.Item>
       <Form.Item label="手机号" name="phone" rules={[rule('phone')]} extra="选填，用于接收航班动态通知">
-        <Input size="large" placeholder="请输入手机号" maxLength={11} inputMode="numeric" data-testid="passenger-phone" />
+        <Input
+          size="large"
+          placeholder="请输入手机号"
+          maxLength={11}
+          inputMode="numeric"
+          data-testid="passenger-phone"
+        />
       </Form.Item>
       <div className={styles.actions}>
         <Button size="large" onClick={onDone}>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Empty, Popconfirm } from 'antd';
-import { DeleteOutlined, EditOutlined, IdcardOutlined, MobileOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  IdcardOutlined,
+  MobileOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import type { SavedPassenger } from '@jc/shared';
 import { PageError } from '../../../components/page-error';
 import { PageLoading } from '../../../components/page-loading';
@@ -84,7 +90,11 @@ export function SavedPassengers() {
       {list.isPending ? (
         <PageLoading minHeight={240} />
       ) : list.isError ? (
-        <PageError title="常用乘机人加载失败" description={list.error.message} onRetry={() => list.refetch()} />
+        <PageError
+          title="常用乘机人加载失败"
+          description={list.error.message}
+          onRetry={() => list.refetch()}
+        />
       ) : passengers.length === 0 ? (
         <Empty
           className={styles.empty}
