@@ -31,6 +31,7 @@ import {
   type UserRow,
 } from './accounts.repository';
 import { SmsMessages, consumeVerificationCode } from './sms.service';
+import { grantWelcomeCoupons } from '../coupons/coupons.service';
 
 export const AuthMessages = {
   registered: '注册成功',
@@ -142,6 +143,8 @@ export async function register(
     updatedAt: at,
   });
   if (!user) throw AppError.conflict(SmsMessages.phoneRegistered);
+  // The member sign-up block promises new-member coupons: they wait to be claimed on the home page.
+  await grantWelcomeCoupons(db, user.id);
   return loginAnswer(db, user, AuthMessages.registered, { client });
 }
 
@@ -263,6 +266,7 @@ export async function updateProfile(
     });
     return { user, becameMember: current.memberNo === null };
   });
+  if (becameMember) await grantWelcomeCoupons(db, userId);
   return {
     profile: toProfile(user),
     msg: becameMember ? AuthMessages.becameMember(airlineName) : AuthMessages.profileSaved,

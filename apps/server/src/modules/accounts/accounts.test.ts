@@ -224,6 +224,19 @@ describe(`accounts (${dbKind()})`, () => {
       expect(info.json().data.memberNo).toBe(body.data.memberNo);
     });
 
+    it('offers a new member the welcome coupons, waiting to be claimed', async () => {
+      const { token } = await api.registerMember();
+      const waiting = await app.inject({
+        method: 'POST',
+        url: '/api/v1/coupon/waiting',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { type: 0 },
+      });
+      expect(waiting.statusCode).toBe(200);
+      const names = waiting.json().data.map((c: { couponName: string }) => c.couponName);
+      expect(names).toContain('新会员立减券');
+    });
+
     it('checks the password strength and the agreement', async () => {
       const phone = api.newPhone();
       const weak = await post('/api/v1/auth/register', {

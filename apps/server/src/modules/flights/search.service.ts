@@ -316,7 +316,7 @@ function passengerPrices(picks: ClassPick[], party: Party): PassengerPrice[] {
   });
 }
 
-/** Tags of a connection whose segments are known to connect (see transferTagsOf). */
+/** Tags of flights known to connect (search builds them so; FlightSearch.transferTags checks it). */
 function connectionTags(catalog: Catalog, flights: readonly DatedFlight[]): TransferTag[] {
   if (flights.length < 2) return [];
   let sameAirport = true;
