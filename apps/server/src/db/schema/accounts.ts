@@ -79,7 +79,10 @@ export const loginFailures = pgTable(
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_phone').on(t.phone, t.createdAt), index('login_failures_ip').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_failures_phone').on(t.phone, t.createdAt),
+    index('login_failures_ip').on(t.ip, t.createdAt),
+  ],
 );
 
 /** A messaging-app (WeChat) identity, linked to an account once a phone is bound. */
@@ -154,4 +157,3 @@ export const sandboxWechatGrants = pgTable(
   },
   (t) => [uniqueIndex('sandbox_wechat_grants_value').on(t.value)],
 );
-

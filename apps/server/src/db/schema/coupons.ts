@@ -1,4 +1,14 @@
-import { date, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 export const COUPON_KINDS = ['birthday', 'member', 'general'] as const;
@@ -48,5 +58,8 @@ export const userCoupons = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     orderId: integer('order_id'),
   },
-  (t) => [index('user_coupons_user').on(t.userId, t.status), unique('user_coupons_reason').on(t.userId, t.couponId, t.reason)],
+  (t) => [
+    index('user_coupons_user').on(t.userId, t.status),
+    unique('user_coupons_reason').on(t.userId, t.couponId, t.reason),
+  ],
 );

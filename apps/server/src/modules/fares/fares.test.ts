@@ -321,7 +321,10 @@ describe(`fares (${dbKind()})`, () => {
 
     it('refuses a past date, an unknown airport and the same airport twice with their messages', async () => {
       const cases: Array<[Record<string, unknown>, string]> = [
-        [{ orgAirport: 'PEK', dstAirport: 'SHA', flightDate: addDays(today(), -1) }, '出发日期不能小于当前日期!'],
+        [
+          { orgAirport: 'PEK', dstAirport: 'SHA', flightDate: addDays(today(), -1) },
+          '出发日期不能小于当前日期!',
+        ],
         [{ orgAirport: 'ZZZ', dstAirport: 'SHA', flightDate: today() }, '未找到该机场'],
         [{ orgAirport: 'PEK', dstAirport: 'ZZZ', flightDate: today() }, '未找到该机场'],
         [{ orgAirport: 'PEK', dstAirport: 'PEK', flightDate: today() }, '到达城市和出发城市不能相同!'],

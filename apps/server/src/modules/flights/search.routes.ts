@@ -109,11 +109,11 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TicketQueryResponse, 400: ErrorEnvelope, 503: ErrorEnvelope },
       },
     },
-    // The answer comes as JSON text (reused for repeated queries), so it is not checked against
+    // The answer comes as JSON bytes (reused for repeated queries), so it is not checked against
     // the response schema on every request: the schema documents it and the tests hold it to it.
     async (request, reply) => {
-      const json = await search.searchBody(request.body);
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const bytes = await search.searchBody(request.body);
+      return reply.type('application/json; charset=utf-8').send(bytes as never);
     },
   );
 

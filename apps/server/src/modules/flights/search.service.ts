@@ -47,8 +47,8 @@ const UNAVAILABLE_MESSAGE = '航班信息正在更新，请稍后再试';
 const CABIN_NAMES = { Y: '经济舱', C: '公务舱' } as const;
 /** A stop longer than this is a stopover (two trips), not a transfer. */
 const MAX_TRANSFER_MINUTES = 24 * 60;
-/** Answers kept for repeated searches, at most this much JSON text in all; the oldest go first. */
-const ANSWERS_MAX_CHARS = 16_000_000;
+/** Answers kept for repeated searches, at most this many bytes of JSON in all; the oldest go first. */
+const ANSWERS_MAX_BYTES = 32_000_000;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -443,8 +443,8 @@ interface Consulted {
 
 /** A serialized answer and the conditions under which it is still exactly the answer. */
 interface Answer {
-  /** JSON text: Node writes a string body with the headers in one send, a Buffer in two. */
-  body: string;
+  /** UTF-8 JSON: encoded once, where a string (Chinese text) would be measured and encoded per send. */
+  body: Buffer;
   catalog: Catalog;
   /** The day it was computed on: the rules (no past dates) passed for that day. */
   today: string;
@@ -467,7 +467,7 @@ export class FlightSearch {
   private catalog: Catalog | null = null;
   private starting: Promise<void> | null = null;
   private answers = new Map<string, Answer>();
-  private answerChars = 0;
+  private answerBytes = 0;
 
   constructor(
     private db: Db,
@@ -512,7 +512,7 @@ export class FlightSearch {
       () => {
         this.catalog = catalog;
         this.answers.clear();
-        this.answerChars = 0;
+        this.answerBytes = 0;
       },
     );
   }
@@ -566,7 +566,7 @@ export class FlightSearch {
    * cache, itself at most 2 s old) and none of its flights has stopped selling. Never staler than
    * `search`.
    */
-  async searchBody(query: TicketQueryRequest): Promise<string> {
+  async searchBody(query: TicketQueryRequest): Promise<Buffer> {
     const catalog = await this.ready();
     const at = now();
     const atMs = at.getTime();
@@ -586,13 +586,13 @@ export class FlightSearch {
     this.validate(query, catalog, today);
     const version = this.cache.version;
     const consulted: Consulted = { keys: [], validUntil: Infinity };
-    const body = JSON.stringify(ok(this.compute(catalog, query, at, consulted)));
+    const body = Buffer.from(JSON.stringify(ok(this.compute(catalog, query, at, consulted))));
     this.forget(key);
-    while (this.answers.size > 0 && this.answerChars + body.length > ANSWERS_MAX_CHARS) {
+    while (this.answers.size > 0 && this.answerBytes + body.length > ANSWERS_MAX_BYTES) {
       this.forget(this.answers.keys().next().value!);
     }
     this.answers.set(key, { body, catalog, today, version, computedAt: atMs, consulted });
-    this.answerChars += body.length;
+    this.answerBytes += body.length;
     return body;
   }
 
@@ -600,7 +600,7 @@ export class FlightSearch {
     const known = this.answers.get(key);
     if (!known) return;
     this.answers.delete(key);
-    this.answerChars -= known.body.length;
+    this.answerBytes -= known.body.length;
   }
 
   private compute(
