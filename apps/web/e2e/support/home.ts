@@ -1,12 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The home page opens with the activity pop-up and the announcement when the server has them;
- * tests of the search panel answer those two calls with "none" so no dialog covers the form.
+ * The home page opens with the activity pop-up, the announcement and, for members, the coupons
+ * waiting to be claimed (a new member has welcome coupons); tests of the search panel answer those
+ * calls with "none" so no dialog covers the form.
  */
 export async function withoutHomePopups(page: Page) {
   await page.route(/\/api\/v1\/(banner\/open|announcement)$/, (route) =>
     route.fulfill({ json: { code: 200, msg: '成功', data: null } }),
+  );
+  await page.route(/\/api\/v1\/coupon\/waiting$/, (route) =>
+    route.fulfill({ json: { code: 200, msg: '成功', data: [] } }),
   );
 }
 
