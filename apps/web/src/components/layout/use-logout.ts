@@ -7,22 +7,25 @@ import { siteConfigQueryOptions } from '../../lib/site-config';
 
 /**
  * Logs out: ends the session on the server (POST /v1/auth/logout, so the token is revoked there
- * too), then forgets the token and every cached answer that belonged to the member. The local
- * logout happens even when the server cannot be reached or the session had already expired.
- * Pages that need a login notice the token is gone and leave by themselves.
+ * too) and forgets the token and every cached answer that belonged to the member at once, without
+ * waiting for the server: the request has already taken the token with it when it starts, and the
+ * local logout must not hang on a slow or unreachable server. Pages that need a login notice the
+ * token is gone and leave by themselves.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const siteConfigKey = siteConfigQueryOptions().queryKey[0];
   return useCallback(async () => {
-    if (getToken()) {
-      await api.raw('POST', '/v1/auth/logout', { body: {} }).catch(() => undefined);
-    }
+    // The call reads the token synchronously before its first await, so clearing it next is safe.
+    const revoked = getToken()
+      ? api.raw('POST', '/v1/auth/logout', { body: {} }).catch(() => undefined)
+      : null;
     setToken(null);
     // Orders, coupons and the like must not survive for the next person at this browser;
     // the public site configuration may.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== siteConfigKey });
     void message.success('您已安全退出登录');
+    await revoked;
   }, [queryClient, message, siteConfigKey]);
 }
