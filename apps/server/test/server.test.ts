@@ -50,6 +50,12 @@ describe.skipIf(!!testDatabaseUrl())('the server process', () => {
     // An existing database is reused, not seeded again.
     expect(line).not.toContain('新建');
 
+    // A second process on the same embedded database is refused before it can corrupt it.
+    const second = startServer({ DATA_DIR: dataDir });
+    second.ready.catch(() => undefined);
+    expect(await second.exited).not.toBe(0);
+    expect(second.output()).toContain('正被进程');
+
     // Wait until the server answers requests, then keep one in flight across the signal.
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
     // A request in flight when the signal arrives still gets its answer: send half its body,

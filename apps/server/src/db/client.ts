@@ -49,12 +49,38 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite has no lock of its own: a second process opening the same directory corrupts it. A pid
+ * file refuses that with a clear message (a stale one from a crash is taken over).
+ */
+function lockDataDir(dir: string): () => void {
+  const file = path.join(dir, 'server.pid');
+  const holder = fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : 0;
+  if (holder && holder !== process.pid && isAlive(holder)) {
+    throw new Error(
+      `内置数据库目录 ${dir} 正被进程 ${holder} 使用：同一目录只能由一个服务进程打开，多个实例请通过 DATABASE_URL 使用 PostgreSQL。`,
+    );
+  }
+  fs.writeFileSync(file, String(process.pid));
+  return () => fs.rmSync(file, { force: true });
+}
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDir(path.resolve(dataDir));
   const client = await PGlite.create(inMemory ? undefined : path.resolve(dataDir), {
     ...(loadDataDir ? { loadDataDir } : {}),
   });
@@ -64,7 +90,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     kind: 'pglite',
     location: inMemory ? 'memory' : path.relative(process.cwd(), path.resolve(dataDir)) || '.',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 
