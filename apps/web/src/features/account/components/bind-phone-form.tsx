@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Result } from 'antd';
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { App, Button, Form, Result } from 'antd';
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { useBindPhone } from '../api/bind-phone';
 import { useSignIn } from '../hooks/use-sign-in';
-import { phoneRules, smsCodeRules } from '../lib/form-rules';
-import { SmsCodeButton } from './sms-code-button';
+import { PhoneField, SmsCodeField } from './phone-code-fields';
 import styles from './auth-form.module.css';
 
 /** What the home page passes on (router state) when the messaging-app identity is not bound yet. */
@@ -78,34 +76,8 @@ export function BindPhoneForm({ ticket, onBound }: { ticket: BindPhoneState; onB
       initialValues={{ phone: '', code: '' }}
       onFinish={submit}
     >
-      <Form.Item label="手机号" name="phone" rules={phoneRules}>
-        <Input
-          size="large"
-          prefix={<MobileOutlined className={styles.icon} />}
-          placeholder="请输入手机号"
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel"
-          data-testid="bind-phone"
-        />
-      </Form.Item>
-      <Form.Item label="短信验证码" required>
-        <div className={styles.codeRow}>
-          <Form.Item name="code" rules={smsCodeRules} noStyle>
-            <Input
-              size="large"
-              prefix={<SafetyOutlined className={styles.icon} />}
-              placeholder="6位数字验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-label="短信验证码"
-              data-testid="bind-code"
-            />
-          </Form.Item>
-          <SmsCodeButton form={form} purpose="bind" testId="bind-send-code" />
-        </div>
-      </Form.Item>
+      <PhoneField testId="bind-phone" />
+      <SmsCodeField form={form} purpose="bind" testIdPrefix="bind" />
       <Button
         type="primary"
         htmlType="submit"

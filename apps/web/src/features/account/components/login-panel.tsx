@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Tabs } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { AccountMessages } from '@jc/shared/rules/account';
 import { useLogin, type LoginInput } from '../api/login';
 import { useSignIn } from '../hooks/use-sign-in';
-import { phoneRules, smsCodeRules } from '../lib/form-rules';
-import { SmsCodeButton } from './sms-code-button';
+import { PhoneField, SmsCodeField } from './phone-code-fields';
 import { WechatLoginPanel } from './wechat-login-panel';
 import styles from './auth-form.module.css';
 
@@ -33,20 +32,6 @@ function useLoginSubmit(onLoggedIn: () => void) {
     });
   return { submit, pending: login.isPending };
 }
-
-const PhoneField = ({ testId }: { testId: string }) => (
-  <Form.Item label="手机号" name="phone" rules={phoneRules}>
-    <Input
-      size="large"
-      prefix={<MobileOutlined className={styles.icon} />}
-      placeholder="请输入手机号"
-      maxLength={11}
-      inputMode="numeric"
-      autoComplete="tel"
-      data-testid={testId}
-    />
-  </Form.Item>
-);
 
 function PasswordLogin({ onLoggedIn, onForgot }: { onLoggedIn: () => void; onForgot: () => void }) {
   const [form] = Form.useForm<LoginValues>();
@@ -113,23 +98,7 @@ function SmsLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
       onFinish={(v) => submit({ phone: v.phone.trim(), code: (v.code ?? '').trim(), remember: v.remember })}
     >
       <PhoneField testId="sms-login-phone" />
-      <Form.Item label="短信验证码" required>
-        <div className={styles.codeRow}>
-          <Form.Item name="code" rules={smsCodeRules} noStyle>
-            <Input
-              size="large"
-              prefix={<SafetyOutlined className={styles.icon} />}
-              placeholder="6位数字验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-label="短信验证码"
-              data-testid="sms-login-code"
-            />
-          </Form.Item>
-          <SmsCodeButton form={form} purpose="login" testId="sms-login-send-code" />
-        </div>
-      </Form.Item>
+      <SmsCodeField form={form} purpose="login" testIdPrefix="sms-login" />
       <div className={styles.row}>
         <Form.Item name="remember" valuePropName="checked" noStyle>
           <Checkbox>记住我（30天内自动登录）</Checkbox>

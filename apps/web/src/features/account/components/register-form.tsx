@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { AccountMessages } from '@jc/shared/rules/account';
 import { useRegister } from '../api/register';
 import { useSignIn } from '../hooks/use-sign-in';
-import { passwordRules, phoneRules, smsCodeRules } from '../lib/form-rules';
+import { passwordRules } from '../lib/form-rules';
 import { MemberTerms } from './member-terms';
 import { PasswordStrength } from './password-strength';
-import { SmsCodeButton } from './sms-code-button';
+import { PhoneField, SmsCodeField } from './phone-code-fields';
 import styles from './auth-form.module.css';
 
 interface RegisterValues {
@@ -59,34 +59,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       }}
       initialValues={{ phone: '', code: '', password: '', agree: false }}
     >
-      <Form.Item label="手机号" name="phone" rules={phoneRules} validateFirst>
-        <Input
-          size="large"
-          prefix={<MobileOutlined className={styles.icon} />}
-          placeholder="请输入手机号"
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel"
-          data-testid="register-phone"
-        />
-      </Form.Item>
-      <Form.Item label="短信验证码" required>
-        <div className={styles.codeRow}>
-          <Form.Item name="code" rules={smsCodeRules} noStyle>
-            <Input
-              size="large"
-              prefix={<SafetyOutlined className={styles.icon} />}
-              placeholder="6位数字验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-label="短信验证码"
-              data-testid="register-code"
-            />
-          </Form.Item>
-          <SmsCodeButton form={form} purpose="register" testId="register-send-code" />
-        </div>
-      </Form.Item>
+      <PhoneField testId="register-phone" />
+      <SmsCodeField form={form} purpose="register" testIdPrefix="register" />
       <Form.Item
         label="设置密码"
         name="password"
