@@ -20,6 +20,7 @@ import accountsRoutes from './modules/accounts/accounts.routes';
 import providers, { sandboxRoutes, type ProvidersEnv } from './providers';
 import passengerRoutes from './modules/passengers/passengers.routes';
 import couponRoutes from './modules/coupons/coupons.routes';
+import flashSalesRoutes from './modules/flash-sales/flash-sales.routes';
 
 // Validation messages in Chinese wherever a schema does not give its own.
 z.config(z.locales.zhCN());
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(sandboxRoutes, { env: options.env });
   await app.register(passengerRoutes);
   await app.register(couponRoutes);
+  await app.register(flashSalesRoutes);
 
   await app.register(webApp, { root: options.env.WEB_DIST });
   return app;

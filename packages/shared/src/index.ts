@@ -9,3 +9,4 @@ export * from './schemas/content';
 export * from './schemas/fares';
 export * from './schemas/accounts';
 export * from './schemas/search';
+export * from './schemas/flash-sales';

@@ -4,6 +4,7 @@ import { isSeeded, seedReferenceData, type AirlineOverrides } from './seed';
 import { seedContent } from './seed/content';
 import { seedAccounts } from './seed/accounts';
 import { seedCoupons } from './seed/coupons';
+import { seedFlashSales } from './seed/flash-sales';
 
 /** Brings a database to the current schema and seed: migrate, seed once, extend the timetable. */
 export async function prepareDatabase(database: Database, airline: AirlineOverrides = {}) {
@@ -13,6 +14,7 @@ export async function prepareDatabase(database: Database, airline: AirlineOverri
   await seedContent(database.db);
   await seedAccounts(database.db);
   await seedCoupons(database.db);
+  await seedFlashSales(database.db);
   const addedFlights = await rollTimetableForward(database.db);
   return { fresh, addedFlights };
 }

@@ -83,6 +83,13 @@ const routes: RouteObject[] = [
             },
           },
           {
+            path: paths.flashSale.path,
+            lazy: async () => {
+              const { FlashSaleRoute } = await import('./routes/promotions/flash-sale');
+              return { Component: FlashSaleRoute };
+            },
+          },
+          {
             path: paths.login.path,
             lazy: async () => {
               const { LoginRoute } = await import('./routes/auth/login-page');

@@ -9,6 +9,7 @@ export const paths = {
     path: '/SpecialDetail',
     url: (airport: string) => `/SpecialDetail?value=${encodeURIComponent(airport)}`,
   },
+  flashSale: { path: '/FlashSale', url: () => '/FlashSale' },
   serviceNotices: { path: '/ServiceNotice', url: () => '/ServiceNotice' },
   serviceNotice: {
     path: '/ServiceNoticeDetail',

@@ -7,3 +7,4 @@ export * from './faq';
 export * from './fares';
 export * from './account';
 export * from './ticket-query';
+export * from './flash-sales';

@@ -4,3 +4,4 @@ export * from './fares';
 export * from './content';
 export * from './accounts';
 export * from './coupons';
+export * from './flash-sales';

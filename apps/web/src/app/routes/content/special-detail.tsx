@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
 import { PageBanner } from '../../../components/page-banner';
 import { PageLoading } from '../../../components/page-loading';
+import { paths } from '../../../config/paths';
 import { useSpecialFares } from '../../../features/special-fares/api/get-special-fares';
 import { DepartureSelect } from '../../../features/special-fares/components/departure-select';
 import { FareRouteCard } from '../../../features/special-fares/components/fare-route-card';
@@ -37,7 +38,14 @@ export function SpecialDetailRoute() {
       <PageBanner
         crumbs={[{ title: '特惠机票' }]}
         title={cityName ? `${cityName}出发 · 特惠机票` : '特惠机票'}
-        subtitle={`精选低价航线，查看未来${CALENDAR_DAYS}天每日最低价`}
+        subtitle={
+          <>
+            精选低价航线，查看未来{CALENDAR_DAYS}天每日最低价
+            <Link to={paths.flashSale.url()} className={pageStyles.flashLink} data-testid="flash-sale-link">
+              限时秒杀 ›
+            </Link>
+          </>
+        }
         extra={
           <div className={pageStyles.switcher}>
             <span className={pageStyles.switcherLabel}>出发地</span>

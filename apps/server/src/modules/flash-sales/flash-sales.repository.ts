@@ -1,0 +1,112 @@
+import { and, asc, count, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FlashSaleFilter } from '@jc/shared';
+import type { Db } from '../../db/client';
+import { airports, fareFamilies, flashSaleRoutes, flashSaleSubjects } from '../../db/schema';
+
+export type NewFlashSaleSubject = typeof flashSaleSubjects.$inferInsert;
+export type NewFlashSaleRoute = Omit<typeof flashSaleRoutes.$inferInsert, 'subjectId'>;
+
+/** A campaign with what its list card shows of its routes. */
+const subjectView = {
+  id: flashSaleSubjects.id,
+  title: flashSaleSubjects.title,
+  subtitle: flashSaleSubjects.subtitle,
+  description: flashSaleSubjects.description,
+  imagePath: flashSaleSubjects.imagePath,
+  startsAt: flashSaleSubjects.startsAt,
+  endsAt: flashSaleSubjects.endsAt,
+  sort: flashSaleSubjects.sort,
+  routeCount: sql<number>`count(${flashSaleRoutes.id})::int`,
+  lowestPrice: sql<number | null>`min(${flashSaleRoutes.specialPrice})::int`,
+};
+export type SubjectRow = NonNullable<Awaited<ReturnType<typeof findSubject>>>;
+
+/** The time condition of a filter at `now`, the same bounds as the shared flashSaleState rule. */
+function periodCondition(filter: FlashSaleFilter | undefined, now: Date): SQL | undefined {
+  switch (filter) {
+    case 'all':
+      return undefined;
+    case 'ongoing':
+      return and(lte(flashSaleSubjects.startsAt, now), gt(flashSaleSubjects.endsAt, now));
+    case 'upcoming':
+      return gt(flashSaleSubjects.startsAt, now);
+    case 'ended':
+      return lte(flashSaleSubjects.endsAt, now);
+    default:
+      return gt(flashSaleSubjects.endsAt, now);
+  }
+}
+
+/** Enabled campaigns matching the filter at `now`, with their route count and lowest price. */
+export const listSubjects = (db: Db, filter: FlashSaleFilter | undefined, now: Date) =>
+  db
+    .select(subjectView)
+    .from(flashSaleSubjects)
+    .leftJoin(flashSaleRoutes, eq(flashSaleRoutes.subjectId, flashSaleSubjects.id))
+    .where(and(eq(flashSaleSubjects.enabled, true), periodCondition(filter, now)))
+    .groupBy(flashSaleSubjects.id);
+
+/** One enabled campaign, or undefined. */
+export async function findSubject(db: Db, id: number) {
+  const [row] = await db
+    .select(subjectView)
+    .from(flashSaleSubjects)
+    .leftJoin(flashSaleRoutes, eq(flashSaleRoutes.subjectId, flashSaleSubjects.id))
+    .where(and(eq(flashSaleSubjects.id, id), eq(flashSaleSubjects.enabled, true)))
+    .groupBy(flashSaleSubjects.id);
+  return row;
+}
+
+const dep = alias(airports, 'dep');
+const arr = alias(airports, 'arr');
+
+/**
+ * A campaign's routes in display order with city names, and the seats `userId` holds on each
+ * (purchases not cancelled; through the (route_id, user_id) index); 0 without an account.
+ */
+export const listRoutes = (db: Db, subjectId: number, userId: number | null) =>
+  db
+    .select({
+      id: flashSaleRoutes.id,
+      depCode: flashSaleRoutes.depCode,
+      arrCode: flashSaleRoutes.arrCode,
+      depCityName: dep.cityName,
+      arrCityName: arr.cityName,
+      travelFrom: flashSaleRoutes.travelFrom,
+      travelTo: flashSaleRoutes.travelTo,
+      cabin: flashSaleRoutes.cabin,
+      fareFamilyName: fareFamilies.name,
+      specialPrice: flashSaleRoutes.specialPrice,
+      originalPrice: flashSaleRoutes.originalPrice,
+      stockTotal: flashSaleRoutes.stockTotal,
+      stockSold: flashSaleRoutes.stockSold,
+      perUserLimit: flashSaleRoutes.perUserLimit,
+      purchased:
+        userId === null
+          ? sql<number>`0`
+          : sql<number>`coalesce((
+              SELECT sum(p.quantity) FROM flash_sale_purchases p
+              WHERE p.route_id = ${flashSaleRoutes.id} AND p.user_id = ${userId} AND p.cancelled_at IS NULL
+            ), 0)::int`,
+    })
+    .from(flashSaleRoutes)
+    .innerJoin(dep, eq(dep.iata, flashSaleRoutes.depCode))
+    .innerJoin(arr, eq(arr.iata, flashSaleRoutes.arrCode))
+    .innerJoin(fareFamilies, eq(fareFamilies.code, flashSaleRoutes.fareFamilyCode))
+    .where(eq(flashSaleRoutes.subjectId, subjectId))
+    .orderBy(asc(flashSaleRoutes.sort), asc(flashSaleRoutes.id));
+export type RouteRow = Awaited<ReturnType<typeof listRoutes>>[number];
+
+export async function countSubjects(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(flashSaleSubjects);
+  return row?.n ?? 0;
+}
+
+/** Inserts a campaign and its routes; the caller provides the transaction. */
+export async function insertSubject(db: Db, subject: NewFlashSaleSubject, routes: NewFlashSaleRoute[]) {
+  const [row] = await db.insert(flashSaleSubjects).values(subject).returning({ id: flashSaleSubjects.id });
+  if (routes.length)
+    await db.insert(flashSaleRoutes).values(routes.map((r) => ({ ...r, subjectId: row!.id })));
+  return row!.id;
+}

@@ -1,0 +1,132 @@
+import {
+  FLASH_SALE_STATE_LABELS,
+  FlashSaleMessages,
+  TIME_ZONE,
+  flashSaleDiscountPercent,
+  flashSaleSoldPercent,
+  flashSaleState,
+  type FlashSaleFilter,
+  type FlashSaleRoute,
+  type FlashSaleRoutes,
+  type FlashSaleState,
+  type FlashSaleSubject,
+  type FlashSaleSubjects,
+} from '@jc/shared';
+import type { Db } from '../../db/client';
+import { dayjs, now } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import {
+  countSubjects,
+  findSubject,
+  insertSubject,
+  listRoutes,
+  listSubjects,
+  type NewFlashSaleRoute,
+  type NewFlashSaleSubject,
+  type RouteRow,
+  type SubjectRow,
+} from './flash-sales.repository';
+
+const CABIN_NAMES = { Y: '经济舱', C: '公务舱' } as const;
+
+/** An instant in China time with its offset, e.g. 2026-12-12T10:00:00+08:00. */
+const isoChina = (at: Date) => dayjs(at).tz(TIME_ZONE).format();
+
+function toSubject(row: SubjectRow, at: Date): FlashSaleSubject {
+  const state = flashSaleState(row.startsAt, row.endsAt, at);
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    description: row.description,
+    image: row.imagePath,
+    startTime: isoChina(row.startsAt),
+    endTime: isoChina(row.endsAt),
+    state,
+    stateLabel: FLASH_SALE_STATE_LABELS[state],
+    routeCount: row.routeCount,
+    lowestPrice: row.lowestPrice,
+  };
+}
+
+function toRoute(row: RouteRow): FlashSaleRoute {
+  const stockLeft = Math.max(0, row.stockTotal - row.stockSold);
+  return {
+    id: row.id,
+    depCode: row.depCode,
+    arrCode: row.arrCode,
+    depCityName: row.depCityName,
+    arrCityName: row.arrCityName,
+    travelFrom: row.travelFrom,
+    travelTo: row.travelTo,
+    cabin: row.cabin,
+    cabinName: CABIN_NAMES[row.cabin],
+    fareFamilyName: row.fareFamilyName,
+    specialPrice: row.specialPrice,
+    originalPrice: row.originalPrice,
+    discountPercent: flashSaleDiscountPercent(row.specialPrice, row.originalPrice),
+    stockTotal: row.stockTotal,
+    stockLeft,
+    soldPercent: flashSaleSoldPercent(row.stockSold, row.stockTotal),
+    soldOut: stockLeft === 0,
+    perUserLimit: row.perUserLimit,
+    purchased: row.purchased,
+  };
+}
+
+const STATE_ORDER: Record<FlashSaleState, number> = { ongoing: 0, upcoming: 1, ended: 2 };
+
+/** Within a state, the most pressing first: ongoing by end, upcoming by start, ended latest first. */
+function comparePressing(a: FlashSaleSubject & { sort: number }, b: FlashSaleSubject & { sort: number }) {
+  const byState = STATE_ORDER[a.state] - STATE_ORDER[b.state];
+  if (byState) return byState;
+  const key = (s: FlashSaleSubject) => Date.parse(s.state === 'upcoming' ? s.startTime : s.endTime);
+  const byTime = a.state === 'ended' ? key(b) - key(a) : key(a) - key(b);
+  return byTime || a.sort - b.sort || a.id - b.id;
+}
+
+/**
+ * Enabled campaigns in the filter's states (ongoing and upcoming without one), most pressing
+ * first, with the server's time for the countdowns. State and filter are judged at one instant.
+ */
+export async function flashSaleSubjects(db: Db, filter?: FlashSaleFilter): Promise<FlashSaleSubjects> {
+  const at = now();
+  const rows = await listSubjects(db, filter, at);
+  const subjects = rows
+    .map((row) => ({ ...toSubject(row, at), sort: row.sort }))
+    .sort(comparePressing)
+    .map(({ sort: _sort, ...subject }) => subject);
+  return { serverTime: isoChina(at), subjects };
+}
+
+/**
+ * One enabled campaign and its routes with stock left and, for a signed-in account, the seats
+ * it already holds on each. 404 秒杀活动不存在 for an unknown or disabled campaign.
+ */
+export async function flashSaleRoutes(
+  db: Db,
+  subjectId: number,
+  userId: number | null,
+): Promise<FlashSaleRoutes> {
+  const at = now();
+  const subject = await findSubject(db, subjectId);
+  if (!subject) throw AppError.notFound(FlashSaleMessages.subjectNotFound);
+  const routes = await listRoutes(db, subjectId, userId);
+  return { serverTime: isoChina(at), subject: toSubject(subject, at), routes: routes.map(toRoute) };
+}
+
+/**
+ * Writes the campaigns when there are none yet (the seed), each with its routes, in one
+ * transaction; returns how many were written (0 when some exist already).
+ */
+export async function createFlashSalesIfNone(
+  db: Db,
+  campaigns: Array<{ subject: NewFlashSaleSubject; routes: NewFlashSaleRoute[] }>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if ((await countSubjects(t)) > 0) return 0;
+    for (const c of campaigns) await insertSubject(t, c.subject, c.routes);
+    return campaigns.length;
+  });
+}

@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Flash sales (DESIGN section 7): the /FlashSale page lists the seeded campaigns with countdowns
+ * on the server's clock, each route's special price, stock and limit; a sold-out route and a
+ * campaign not yet started cannot be bought, and 去抢购 opens the Ticket page on that route.
+ * Expectations are read from the seeded API.
+ */
+
+interface Subject {
+  id: number;
+  title: string;
+  state: 'ongoing' | 'upcoming' | 'ended';
+}
+interface Route {
+  depCode: string;
+  arrCode: string;
+  depCityName: string;
+  arrCityName: string;
+  travelFrom: string;
+  specialPrice: number;
+  originalPrice: number;
+  soldOut: boolean;
+}
+
+async function post<T>(request: APIRequestContext, path: string, body: unknown): Promise<T> {
+  const response = await request.post(`/api${path}`, { data: body });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('zh-CN')}`;
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+
+test('flash sale: countdown, prices, a sold-out route, the upcoming tab, and 去抢购 to Ticket', async ({
+  page,
+  request,
+}) => {
+  const { subjects } = await post<{ subjects: Subject[] }>(request, '/v1/sk/subjects', {});
+  const ongoing = subjects.find((s) => s.state === 'ongoing')!;
+  const upcoming = subjects.find((s) => s.state === 'upcoming')!;
+  expect(ongoing && upcoming).toBeTruthy();
+  const { routes } = await post<{ routes: Route[] }>(request, '/v1/sk/routes', { subjectId: ongoing.id });
+  const open = routes.find((r) => !r.soldOut)!;
+  const soldOut = routes.find((r) => r.soldOut)!;
+  expect(open && soldOut).toBeTruthy();
+
+  await page.goto('/FlashSale');
+  await expect(page).toHaveTitle('限时秒杀 - 锦程航空');
+  await expect(page.getByTestId('breadcrumb')).toHaveText(/首页\s*\/\s*限时秒杀/);
+
+  // The ongoing campaign opens first, counting down to its end, second by second.
+  const campaign = page.locator(`[data-testid="flash-sale-campaign"][data-state="ongoing"]`);
+  await expect(campaign.getByRole('heading', { name: ongoing.title })).toBeVisible();
+  const countdown = campaign.getByTestId('flash-sale-countdown');
+  await expect(countdown).toContainText(/距结束 (\d+天 )?\d{2}:\d{2}:\d{2}/);
+  const before = await countdown.textContent();
+  await expect(countdown).not.toHaveText(before!, { timeout: 3_000 });
+
+  // A route with its special price, the struck reference price, and an open button.
+  const card = campaign.locator(`[data-route="${open.depCode}-${open.arrCode}"]`);
+  await expect(card).toContainText(`${open.depCityName}`);
+  await expect(card).toContainText(`${open.arrCityName}`);
+  await expect(card.getByTestId('flash-sale-price')).toHaveText(yuan(open.specialPrice));
+  await expect(card.locator('s')).toHaveText(yuan(open.originalPrice));
+  await expect(card).toContainText(/每人限购 \d 张/);
+  await expect(card.getByTestId('flash-sale-buy')).toHaveText('去抢购');
+
+  // The sold-out route cannot be bought.
+  const gone = campaign.locator(`[data-route="${soldOut.depCode}-${soldOut.arrCode}"]`);
+  await expect(gone).toContainText('已抢 100%');
+  await expect(gone.getByTestId('flash-sale-buy')).toHaveText('已抢光');
+  await expect(gone.getByTestId('flash-sale-buy')).toBeDisabled();
+
+  // 即将开始: counting down to the start, nothing to buy yet.
+  await page.getByTestId('flash-sale-tab-upcoming').click();
+  await expect(page).toHaveURL('/FlashSale?tab=upcoming');
+  const next = page.locator(`[data-testid="flash-sale-campaign"][data-state="upcoming"]`).first();
+  await expect(next.getByRole('heading', { name: upcoming.title })).toBeVisible();
+  await expect(next.getByTestId('flash-sale-countdown')).toContainText(/距开始 (\d+天 )?\d{2}:\d{2}:\d{2}/);
+  const waiting = next.getByTestId('flash-sale-buy').first();
+  await expect(waiting).toHaveText('即将开抢');
+  await expect(waiting).toBeDisabled();
+
+  // Back to 进行中 and 去抢购: the Ticket page searches that route on the window's first day.
+  await page.getByTestId('flash-sale-tab-ongoing').click();
+  await card.getByTestId('flash-sale-buy').click();
+  await expect(page).toHaveURL('/Ticket');
+  await expect(page.getByTestId('ticket-route')).toContainText(open.depCityName);
+  await expect(page.getByTestId('ticket-route')).toContainText(open.arrCityName);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('ticketSearch') ?? 'null'));
+  expect(saved).toMatchObject({
+    dep: open.depCode,
+    arr: open.arrCode,
+    depCity: open.depCityName,
+    arrCity: open.arrCityName,
+    flightDate: open.travelFrom < today() ? today() : open.travelFrom,
+    hasRt: 0,
+  });
+});
