@@ -145,3 +145,114 @@ test('picks a round trip: the outbound, then the return', async ({ page }) => {
   await page.getByTestId('picked-leg-reopen').click();
   await expect(page.getByTestId('results-leg-title')).toContainText('去程');
 });
+
+test('multi-leg: fills the second leg in 修改, then picks the flights leg by leg', async ({ page }) => {
+  await withoutHomePopups(page);
+  await page.goto('/');
+  await pickCity(page, 'dep', '成都', 'CTU');
+  await pickCity(page, 'arr', '西安', 'XIY');
+  // SPEC section 4: 多程 saves the search and opens the Ticket page, where the legs are filled in.
+  await page.getByRole('radio', { name: '多程' }).click();
+  await expect(page).toHaveURL(/\/Ticket$/);
+  await expect(page.getByTestId('results-incomplete')).toContainText('多程需至少2程');
+
+  if (!(await page.getByTestId('modify-search-panel').isVisible()))
+    await page.getByTestId('ticket-modify').click();
+  await page.locator('#modify-departure-date').click();
+  await clickDay(page, shanghaiDate(7));
+  // The second leg starts where the first ends.
+  await expect(page.getByTestId('modify-leg2-dep-city')).toHaveValue(/西安/);
+  const arrival = page.getByTestId('modify-leg2-arr-city');
+  await arrival.click();
+  await arrival.fill('杭州');
+  await page.getByTestId('city-panel').locator('[role="option"][data-code="HGH"]').click();
+  await page.locator('#modify-leg2-date').click();
+  await clickDay(page, shanghaiDate(10));
+
+  const searched = page.waitForRequest((r) => r.url().endsWith('/api/v1/ticket/query'));
+  await page.getByTestId('modify-submit').click();
+  const body = (await searched).postDataJSON();
+  expect(body.hasRt).toBe(2);
+  expect(
+    body.legs.map((l: { dep: string; arr: string; flightDate: string }) => [l.dep, l.arr, l.flightDate]),
+  ).toEqual([
+    ['CTU', 'XIY', shanghaiDate(7)],
+    ['XIY', 'HGH', shanghaiDate(10)],
+  ]);
+
+  await expect(page.getByTestId('ticket-trip-type')).toHaveText('多程');
+  await expect(page.getByRole('list', { name: '选择步骤' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByTestId('results-leg-title')).toContainText('第1程');
+  await expect(page.getByTestId('results-leg-title')).toContainText('成都 → 西安');
+  const first = cards(page).first();
+  const firstNo = (await first.getByTestId('flight-no').textContent()) ?? '';
+  await first.getByTestId('flight-toggle').click();
+  await first.getByTestId('fare-choose').first().click();
+
+  await expect(page.getByTestId('results-leg-title')).toContainText('第2程');
+  await expect(page.getByTestId('results-leg-title')).toContainText('西安 → 杭州');
+  await expect(page.getByTestId('picked-leg')).toContainText(firstNo.split(' / ')[0]!.trim());
+  expect((await departures(page)).every((d) => d.startsWith(shanghaiDate(10)))).toBe(true);
+  const second = cards(page).first();
+  await second.getByTestId('flight-toggle').click();
+  await second.getByTestId('fare-choose').first().click();
+
+  const summary = page.getByTestId('selection-summary').first();
+  await expect(summary).toContainText('第1程');
+  await expect(summary).toContainText('第2程');
+  await expect(summary.getByTestId('selection-continue')).toBeEnabled();
+});
+
+test('PoliceTicket: the hero search shows the certificate notice and hero fares (50% of the full fare)', async ({
+  page,
+}) => {
+  await withoutHomePopups(page);
+  await page.goto('/');
+  await pickCity(page, 'dep', '成都', 'CTU');
+  await pickCity(page, 'arr', '西安', 'XIY');
+  await page.locator('#search-departure-date').click();
+  await clickDay(page, shanghaiDate(7));
+  await page.getByRole('checkbox', { name: '伤残军人/伤残人民警察' }).check();
+  const searched = page.waitForRequest((r) => r.url().endsWith('/api/v1/ticket/query'));
+  await page.getByTestId('search-submit').click();
+  await expect(page).toHaveURL(/\/PoliceTicket$/);
+  const heroBody = (await searched).postDataJSON();
+  expect(heroBody.hero).toBe(true);
+
+  await expect(page.getByTestId('ticket-hero-notice')).toContainText('证件');
+  await expect(page.getByTestId('ticket-passengers')).toContainText('伤残军警');
+
+  const card = cards(page).first();
+  const flightNo = ((await card.getByTestId('flight-no').textContent()) ?? '').split(' / ')[0]!.trim();
+  await card.getByTestId('flight-toggle').click();
+  const families = card.getByTestId('fare-family');
+  await expect(families.first().getByTestId('fare-passenger')).toHaveText('/伤残军警');
+
+  // The same search for an adult, through the API: the hero fare is half the full economy fare.
+  const adult = await page.request.post('/api/v1/ticket/query', { data: { ...heroBody, hero: false } });
+  const offers: {
+    segments: { flightNo: string }[];
+    prices: { familyCode: string; passengers: { type: string; fare: number }[] }[];
+  }[] = (await adult.json()).data.legs[0].offers;
+  const offer = offers.find((o) =>
+    o.segments
+      .map((s) => s.flightNo)
+      .join(' / ')
+      .includes(flightNo),
+  )!;
+  const fullEconomy = offer.prices.find((p) => p.familyCode === 'FLEX')!.passengers[0]!.fare;
+  // Every economy family costs a hero the same: 50% of Y, rounded to ¥10 (FLEX is Y rounded to ¥10,
+  // so half of it can differ from the hero fare by that rounding only).
+  const yuan = (text: string | null) => Number((text ?? '').replace(/[¥,]/g, ''));
+  const shown: number[] = [];
+  for (const code of ['SAVER', 'STANDARD', 'FLEX']) {
+    const price = card
+      .locator(`[data-testid="fare-family"][data-family="${code}"]`)
+      .getByTestId('fare-price');
+    if ((await price.count()) > 0) shown.push(yuan(await price.textContent()));
+  }
+  expect(shown.length).toBeGreaterThan(1);
+  expect(new Set(shown).size).toBe(1);
+  expect(shown[0]! % 10).toBe(0);
+  expect(Math.abs(shown[0]! - fullEconomy / 100 / 2)).toBeLessThanOrEqual(10);
+});

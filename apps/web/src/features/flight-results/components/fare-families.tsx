@@ -73,7 +73,9 @@ export function FareFamilies({ offer, families, pickedFamily, onPick }: FareFami
                   <span className={styles.price} data-testid="fare-price">
                     {formatYuan(lead.fare)}
                   </span>
-                  <span className={styles.perPerson}>/成人</span>
+                  <span className={styles.perPerson} data-testid="fare-passenger">
+                    /{lead.type === 'HERO' ? '伤残军警' : '成人'}
+                  </span>
                 </>
               ) : (
                 <span className={styles.soldOut}>已售罄</span>
