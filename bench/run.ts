@@ -94,19 +94,20 @@ if (pg) {
 report(`API throughput, ${connections} connections, ${duration}s each (autocannon)`, baseline, results);
 
 if (homeBundle) {
-  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  const target = 150 * 1024;
-  console.log('\nHome route JavaScript (gzip, 1440 px, no scrolling)');
+  // The aim is stated in KB; both units are printed so the margin is plain in either.
+  const kb = (n: number) => `${(n / 1000).toFixed(1)} kB (${(n / 1024).toFixed(1)} KiB)`;
+  const target = 150 * 1000;
+  console.log('\nHome route JavaScript (gzip -9, 1440 px, no scrolling)');
   console.table({
-    'before the load event': {
+    'requested before the load event': {
       files: homeBundle.initialJsFiles,
       gzip: kb(homeBundle.initialJsGzip),
-      'vs 150 KB target': `${((homeBundle.initialJsGzip / target) * 100).toFixed(0)}%`,
+      'vs 150 kB aim': `${((homeBundle.initialJsGzip / target) * 100).toFixed(0)}%`,
     },
-    'at network idle': {
+    'at network idle (below-the-fold blocks, antd)': {
       files: homeBundle.idleJsFiles,
       gzip: kb(homeBundle.idleJsGzip),
-      'vs 150 KB target': `${((homeBundle.idleJsGzip / target) * 100).toFixed(0)}%`,
+      'vs 150 kB aim': `${((homeBundle.idleJsGzip / target) * 100).toFixed(0)}%`,
     },
   });
   console.log(

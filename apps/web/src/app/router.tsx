@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { SiteLayout, SiteLayoutFallback } from '../components/layout/site-layout';
 import { paths } from '../config/paths';
 import { RouteError } from './routes/route-error';
@@ -33,119 +33,135 @@ const routes: RouteObject[] = [
             },
           },
           {
-            path: paths.ticket.path,
+            // Every other page is built with antd: its scope (theme, locale, message) loads
+            // together with the page's own code. Home paints before antd arrives.
             lazy: async () => {
-              const { TicketRoute } = await import('./routes/flights/ticket-page');
-              return { Component: TicketRoute };
-            },
-          },
-          {
-            path: paths.policeTicket.path,
-            lazy: async () => {
-              const { PoliceTicketRoute } = await import('./routes/flights/ticket-page');
-              return { Component: PoliceTicketRoute };
-            },
-          },
-          {
-            path: paths.activities.path,
-            lazy: async () => {
-              const { ThematicActivityRoute } = await import('./routes/content/thematic-activity');
-              return { Component: ThematicActivityRoute };
-            },
-          },
-          {
-            path: paths.activity.path,
-            lazy: async () => {
-              const { ThematicActivityDetailRoute } =
-                await import('./routes/content/thematic-activity-detail');
-              return { Component: ThematicActivityDetailRoute };
-            },
-          },
-          {
-            path: paths.serviceNotices.path,
-            lazy: async () => {
-              const { ServiceNoticeRoute } = await import('./routes/content/service-notice');
-              return { Component: ServiceNoticeRoute };
-            },
-          },
-          {
-            path: paths.serviceNotice.path,
-            lazy: async () => {
-              const { ServiceNoticeDetailRoute } = await import('./routes/content/service-notice-detail');
-              return { Component: ServiceNoticeDetailRoute };
-            },
-          },
-          {
-            path: paths.specialFares.path,
-            lazy: async () => {
-              const { SpecialDetailRoute } = await import('./routes/content/special-detail');
-              return { Component: SpecialDetailRoute };
-            },
-          },
-          {
-            path: paths.flashSale.path,
-            lazy: async () => {
-              const { FlashSaleRoute } = await import('./routes/promotions/flash-sale');
-              return { Component: FlashSaleRoute };
-            },
-          },
-          {
-            path: paths.login.path,
-            lazy: async () => {
-              const { LoginRoute } = await import('./routes/auth/login-page');
-              return { Component: LoginRoute };
-            },
-          },
-          {
-            path: paths.register.path,
-            lazy: async () => {
-              const { RegisterRoute } = await import('./routes/auth/register-page');
-              return { Component: RegisterRoute };
-            },
-          },
-          {
-            path: paths.bindPhone.path,
-            lazy: async () => {
-              const { BindPhoneRoute } = await import('./routes/auth/bind-phone-page');
-              return { Component: BindPhoneRoute };
-            },
-          },
-          {
-            // The personal centre: its layout asks for a login, then shows the section.
-            lazy: async () => {
-              const { MemberCenterRoute } = await import('./routes/member/member-center');
-              return { Component: MemberCenterRoute };
+              const { default: AntdScope } = await import('../components/antd/antd-scope');
+              return {
+                Component: () => (
+                  <AntdScope>
+                    <Outlet />
+                  </AntdScope>
+                ),
+              };
             },
             children: [
               {
-                path: paths.personalInfo.path,
+                path: paths.ticket.path,
                 lazy: async () => {
-                  const { PersonalInfoRoute } = await import('./routes/member/personal-info-page');
-                  return { Component: PersonalInfoRoute };
+                  const { TicketRoute } = await import('./routes/flights/ticket-page');
+                  return { Component: TicketRoute };
                 },
               },
               {
-                path: paths.passengers.path,
+                path: paths.policeTicket.path,
                 lazy: async () => {
-                  const { PassengersRoute } = await import('./routes/member/passengers-page');
-                  return { Component: PassengersRoute };
+                  const { PoliceTicketRoute } = await import('./routes/flights/ticket-page');
+                  return { Component: PoliceTicketRoute };
                 },
               },
               {
-                path: paths.couponManage.path,
+                path: paths.activities.path,
                 lazy: async () => {
-                  const { CouponManageRoute } = await import('./routes/member/coupon-manage-page');
-                  return { Component: CouponManageRoute };
+                  const { ThematicActivityRoute } = await import('./routes/content/thematic-activity');
+                  return { Component: ThematicActivityRoute };
+                },
+              },
+              {
+                path: paths.activity.path,
+                lazy: async () => {
+                  const { ThematicActivityDetailRoute } =
+                    await import('./routes/content/thematic-activity-detail');
+                  return { Component: ThematicActivityDetailRoute };
+                },
+              },
+              {
+                path: paths.serviceNotices.path,
+                lazy: async () => {
+                  const { ServiceNoticeRoute } = await import('./routes/content/service-notice');
+                  return { Component: ServiceNoticeRoute };
+                },
+              },
+              {
+                path: paths.serviceNotice.path,
+                lazy: async () => {
+                  const { ServiceNoticeDetailRoute } = await import('./routes/content/service-notice-detail');
+                  return { Component: ServiceNoticeDetailRoute };
+                },
+              },
+              {
+                path: paths.specialFares.path,
+                lazy: async () => {
+                  const { SpecialDetailRoute } = await import('./routes/content/special-detail');
+                  return { Component: SpecialDetailRoute };
+                },
+              },
+              {
+                path: paths.flashSale.path,
+                lazy: async () => {
+                  const { FlashSaleRoute } = await import('./routes/promotions/flash-sale');
+                  return { Component: FlashSaleRoute };
+                },
+              },
+              {
+                path: paths.login.path,
+                lazy: async () => {
+                  const { LoginRoute } = await import('./routes/auth/login-page');
+                  return { Component: LoginRoute };
+                },
+              },
+              {
+                path: paths.register.path,
+                lazy: async () => {
+                  const { RegisterRoute } = await import('./routes/auth/register-page');
+                  return { Component: RegisterRoute };
+                },
+              },
+              {
+                path: paths.bindPhone.path,
+                lazy: async () => {
+                  const { BindPhoneRoute } = await import('./routes/auth/bind-phone-page');
+                  return { Component: BindPhoneRoute };
+                },
+              },
+              {
+                // The personal centre: its layout asks for a login, then shows the section.
+                lazy: async () => {
+                  const { MemberCenterRoute } = await import('./routes/member/member-center');
+                  return { Component: MemberCenterRoute };
+                },
+                children: [
+                  {
+                    path: paths.personalInfo.path,
+                    lazy: async () => {
+                      const { PersonalInfoRoute } = await import('./routes/member/personal-info-page');
+                      return { Component: PersonalInfoRoute };
+                    },
+                  },
+                  {
+                    path: paths.passengers.path,
+                    lazy: async () => {
+                      const { PassengersRoute } = await import('./routes/member/passengers-page');
+                      return { Component: PassengersRoute };
+                    },
+                  },
+                  {
+                    path: paths.couponManage.path,
+                    lazy: async () => {
+                      const { CouponManageRoute } = await import('./routes/member/coupon-manage-page');
+                      return { Component: CouponManageRoute };
+                    },
+                  },
+                ],
+              },
+              {
+                path: '*',
+                lazy: async () => {
+                  const { NotFoundRoute } = await import('./routes/not-found');
+                  return { Component: NotFoundRoute };
                 },
               },
             ],
-          },
-          {
-            path: '*',
-            lazy: async () => {
-              const { NotFoundRoute } = await import('./routes/not-found');
-              return { Component: NotFoundRoute };
-            },
           },
         ],
       },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import ReloadOutlined from '@ant-design/icons-svg/es/asn/ReloadOutlined';
+import { Button } from './ui/button';
+import { Icon } from './ui/icon';
 import { AIRCRAFT_PATH } from './brand-mark';
 import styles from './page-state.module.css';
 
@@ -44,7 +45,7 @@ export function PageError({
       {(onRetry || extra) && (
         <div className={styles.actions}>
           {onRetry && (
-            <Button type="primary" icon={<ReloadOutlined />} onClick={onRetry}>
+            <Button variant="primary" icon={<Icon icon={ReloadOutlined} />} onClick={onRetry}>
               {retryText}
             </Button>
           )}

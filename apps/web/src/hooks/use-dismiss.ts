@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * Closes a hand-made dropdown when the pointer goes down outside `ref` or Escape is pressed.
+ * Closes a hand-made dropdown or menu when the pointer goes down outside `ref` or Escape is pressed.
  * Hand-made rather than an antd Popover because these panels must stay open while the visitor
  * types in their input and must size to the form on phones.
  */

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { HomeOutlined } from '@ant-design/icons';
-import { LinkButton } from '../../components/link-button';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import { ButtonLink } from '../../components/ui/button';
+import { Icon } from '../../components/ui/icon';
 import { PageError } from '../../components/page-error';
 import { paths } from '../../config/paths';
 
@@ -37,9 +38,9 @@ export function RouteError() {
         // A full reload also picks up a newly deployed build's file names.
         onRetry={() => window.location.reload()}
         extra={
-          <LinkButton to={paths.home.url()} icon={<HomeOutlined aria-hidden="true" />}>
+          <ButtonLink to={paths.home.url()} icon={<Icon icon={HomeOutlined} aria-hidden="true" />}>
             返回首页
-          </LinkButton>
+          </ButtonLink>
         }
       />
     </div>

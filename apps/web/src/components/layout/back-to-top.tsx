@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { VerticalAlignTopOutlined } from '@ant-design/icons';
+import VerticalAlignTopOutlined from '@ant-design/icons-svg/es/asn/VerticalAlignTopOutlined';
+import { Icon } from '../ui/icon';
 import styles from './site-layout.module.css';
 
 const SHOW_AFTER_PX = 480;
@@ -29,7 +30,7 @@ export function BackToTop() {
       tabIndex={visible ? 0 : -1}
       data-testid="back-to-top"
     >
-      <VerticalAlignTopOutlined aria-hidden="true" />
+      <Icon icon={VerticalAlignTopOutlined} aria-hidden="true" />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { PhoneFilled } from '@ant-design/icons';
+import PhoneFilled from '@ant-design/icons-svg/es/asn/PhoneFilled';
+import { Icon } from '../ui/icon';
 import { paths } from '../../config/paths';
 import { useSiteConfig } from '../../lib/site-config';
 import { BrandMark } from '../brand-mark';
@@ -66,7 +67,7 @@ export function SiteFooter() {
           </div>
           <div className={styles.hotline}>
             <span className={styles.hotlineIcon} aria-hidden="true">
-              <PhoneFilled />
+              <Icon icon={PhoneFilled} />
             </span>
             <div>
               <div className={styles.hotlineLabel}>客服热线</div>

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { getToken, setToken } from '../../lib/auth-token';
 import { siteConfigQueryOptions } from '../../lib/site-config';
+import { notify } from '../antd/notify';
 
 /**
  * Logs out: ends the session on the server (POST /v1/auth/logout, so the token is revoked there
@@ -14,7 +14,6 @@ import { siteConfigQueryOptions } from '../../lib/site-config';
  */
 export function useLogout() {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const siteConfigKey = siteConfigQueryOptions().queryKey[0];
   return useCallback(async () => {
     // The call reads the token synchronously before its first await, so clearing it next is safe.
@@ -25,7 +24,7 @@ export function useLogout() {
     // Orders, coupons and the like must not survive for the next person at this browser;
     // the public site configuration may.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== siteConfigKey });
-    void message.success('您已安全退出登录');
+    void notify.success('您已安全退出登录');
     await revoked;
-  }, [queryClient, message, siteConfigKey]);
+  }, [queryClient, siteConfigKey]);
 }

@@ -1,17 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { lazyWithAntd } from '../../../components/antd/antd-island';
 import { HomeBanner } from '../../../features/content/components/home-banner';
 import { NoticeTicker } from '../../../features/content/components/notice-ticker';
-import { useMessagingAppLogin } from '../../../features/account/hooks/use-messaging-app-login';
 import { useAuthToken } from '../../../hooks/use-auth-token';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { HERO_TITLE, HomeHero } from './home-hero';
 import { SearchPanel } from './search-panel';
 import styles from './home-page.module.css';
 
-// Below the fold and on top of the page: each block's code arrives after the banner, the
-// search card and the ticker have painted, so the home route's first download stays small.
+// Below the fold and on top of the page: each block's code, and antd with the first of them,
+// arrives after the banner, the search card and the ticker have painted (those are built without
+// antd), so the home route's first download stays small.
 const blockLoaders = {
+  antd: () => import('../../../components/antd/antd-scope'),
   shortcuts: () => import('./service-shortcuts'),
   specialFares: () => import('../../../features/special-fares/components/special-fares-strip'),
   notices: () => import('../../../features/content/components/notice-block'),
@@ -21,16 +23,18 @@ const blockLoaders = {
   popups: () => import('../../../features/content/components/home-popups'),
 };
 const ServiceShortcuts = lazy(blockLoaders.shortcuts);
-const SpecialFaresStrip = lazy(blockLoaders.specialFares);
+const SpecialFaresStrip = lazyWithAntd(blockLoaders.specialFares);
 const NoticeBlock = lazy(blockLoaders.notices);
-const ActivitySlider = lazy(blockLoaders.activities);
-const MemberSignup = lazy(blockLoaders.member);
+const ActivitySlider = lazyWithAntd(blockLoaders.activities);
+const MemberSignup = lazyWithAntd(blockLoaders.member);
 const HelpSidebar = lazy(blockLoaders.helpSidebar);
-const HomePopups = lazy(blockLoaders.popups);
+const HomePopups = lazyWithAntd(blockLoaders.popups);
 const AssistantPanelPlace = lazy(() => import('../../../features/content/components/assistant-panel-place'));
+// Only when the messaging app sent the visitor back with a code.
+const MessagingAppLogin = lazy(() => import('../../../features/account/components/messaging-app-login'));
 // Only for a logged-in passenger, so visitors never download them.
-const NonMemberDialog = lazy(() => import('../../../features/account/components/non-member-dialog'));
-const BirthdayCoupons = lazy(() => import('../../../features/coupons/components/birthday-coupons'));
+const NonMemberDialog = lazyWithAntd(() => import('../../../features/account/components/non-member-dialog'));
+const BirthdayCoupons = lazyWithAntd(() => import('../../../features/coupons/components/birthday-coupons'));
 
 /**
  * Starts every block's download together once the first paint is done. React renders a
@@ -86,7 +90,7 @@ export function HomeRoute() {
   useDocumentTitle();
   useScrollToHash();
   usePrefetchBlocks();
-  useMessagingAppLogin();
+  const [params] = useSearchParams();
 
   const token = useAuthToken();
   const [assistantOpen, setAssistantOpen] = useState(false);
@@ -122,6 +126,11 @@ export function HomeRoute() {
         {assistantOpen && <AssistantPanelPlace onClose={() => setAssistantOpen(false)} />}
         <HomePopups onPopupsDone={onPopupsDone} />
       </Suspense>
+      {params.has('code') && (
+        <Suspense fallback={null}>
+          <MessagingAppLogin />
+        </Suspense>
+      )}
       {token && (
         <Suspense fallback={null}>
           <NonMemberDialog />

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../config/paths';
 import { memberStatusQueryOptions } from '../../../lib/current-user';
 import { wechatLogin } from '../api/wechat-login';
 import type { BindPhoneState } from '../components/bind-phone-form';
 import { useSignIn } from './use-sign-in';
+import { notify } from '../../../components/antd/notify';
 
 // A provider code works once: remember the ones already exchanged in this page (React may run
 // an effect twice in development, and the URL keeps the code until it is replaced).
@@ -24,7 +24,6 @@ export function useMessagingAppLogin() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
   const code = params.get('code');
 
   useEffect(() => {
@@ -46,7 +45,7 @@ export function useMessagingAppLogin() {
         if (answer.token) {
           signIn(answer.token);
           dropCode();
-          void message.success(answer.msg);
+          void notify.success(answer.msg);
           // Then user info (SPEC section 7), read by the non-member dialog and the coupon check.
           void queryClient.prefetchQuery(memberStatusQueryOptions(answer.token));
           return;
@@ -54,7 +53,7 @@ export function useMessagingAppLogin() {
         const { openId, unionId, bindTicket, nickname } = answer.data;
         if (!bindTicket) {
           dropCode();
-          void message.error(answer.msg);
+          void notify.error(answer.msg);
           return;
         }
         const state: BindPhoneState = { openId, unionId, bindTicket, nickname };
@@ -62,8 +61,8 @@ export function useMessagingAppLogin() {
       },
       (error: Error) => {
         dropCode();
-        void message.error(error.message);
+        void notify.error(error.message);
       },
     );
-  }, [code, setParams, navigate, signIn, message, queryClient]);
+  }, [code, setParams, navigate, signIn, queryClient]);
 }

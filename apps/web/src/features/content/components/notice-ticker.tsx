@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { RightOutlined, SoundOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import SoundOutlined from '@ant-design/icons-svg/es/asn/SoundOutlined';
+import { Icon } from '../../../components/ui/icon';
 import { NOTICE_TICKER_INTERVAL_MS } from '@jc/shared/constants';
 import type { Notice } from '@jc/shared';
 import { paths } from '../../../config/paths';
@@ -45,7 +47,7 @@ function TickerStrip({ notices }: { notices: Notice[] }) {
   return (
     <section className={styles.ticker} aria-label="最新公告" data-testid="notice-ticker">
       <span className={styles.label}>
-        <SoundOutlined aria-hidden="true" />
+        <Icon icon={SoundOutlined} aria-hidden="true" />
         <span>最新公告</span>
       </span>
       <div className={styles.viewport}>
@@ -84,7 +86,7 @@ function TickerStrip({ notices }: { notices: Notice[] }) {
       </div>
       <Link to={paths.serviceNotices.url()} className={styles.more}>
         全部公告
-        <RightOutlined aria-hidden="true" />
+        <Icon icon={RightOutlined} aria-hidden="true" />
       </Link>
     </section>
   );

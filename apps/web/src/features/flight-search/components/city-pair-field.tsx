@@ -1,12 +1,23 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SwapOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined';
 import type { AirportEntry } from '@jc/shared';
 import { useAirports } from '../api/get-airports';
 import { useHotAirports } from '../api/get-hot-airports';
-import { useDismiss } from '../hooks/use-dismiss';
-import { findAirport, matchAirports, shortAirportName, type CityValue } from '../utils/airport-search';
-import { CityPanel, suggestionOptionId } from './city-panel';
+import { Icon } from '../../../components/ui/icon';
+import { afterLoad } from '../../../lib/after-load';
+import { useDismiss } from '../../../hooks/use-dismiss';
+import {
+  findAirport,
+  matchAirports,
+  shortAirportName,
+  suggestionOptionId,
+  type CityValue,
+} from '../utils/airport-search';
 import styles from './city-pair-field.module.css';
+
+// The drop-down is needed only on focus: fetched once the page has loaded, off the first paint.
+const loadCityPanel = () => import('./city-panel');
+const CityPanel = lazy(loadCityPanel);
 
 type Side = 'departure' | 'arrival';
 
@@ -43,6 +54,7 @@ export function CityPairField({
 }: CityPairFieldProps) {
   const baseId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => afterLoad(() => void loadCityPanel()), []);
   const inputs = { departure: useRef<HTMLInputElement>(null), arrival: useRef<HTMLInputElement>(null) };
   const [active, setActive] = useState<Side | null>(null);
   // True once the visitor types in the active box: the panel then lists matches, not the groups.
@@ -181,7 +193,7 @@ export function CityPairField({
             onSwap();
           }}
         >
-          <SwapOutlined aria-hidden="true" />
+          <Icon icon={SwapOutlined} aria-hidden="true" />
         </button>
         {box('arrival')}
       </div>
@@ -191,20 +203,22 @@ export function CityPairField({
           // Keeps focus in the box while the panel is clicked, so typing can go on.
           onMouseDown={(event) => event.preventDefault()}
         >
-          <CityPanel
-            key={active}
-            id={panelId}
-            airports={airports}
-            hotAirports={hotQuery.data}
-            loading={airportsQuery.isFetching}
-            failed={airportsQuery.isError}
-            onRetry={() => void airportsQuery.refetch()}
-            suggestions={suggestions}
-            highlighted={highlighted}
-            onHighlight={setHighlighted}
-            onPick={(airport) => pick(active, airport)}
-            selectedCode={values[active].code}
-          />
+          <Suspense fallback={null}>
+            <CityPanel
+              key={active}
+              id={panelId}
+              airports={airports}
+              hotAirports={hotQuery.data}
+              loading={airportsQuery.isFetching}
+              failed={airportsQuery.isError}
+              onRetry={() => void airportsQuery.refetch()}
+              suggestions={suggestions}
+              highlighted={highlighted}
+              onHighlight={setHighlighted}
+              onPick={(airport) => pick(active, airport)}
+              selectedCode={values[active].code}
+            />
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { Button, Spin } from 'antd';
-import { EnvironmentOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
+import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Spinner } from '../../../components/ui/spinner';
 import type { AirportEntry } from '@jc/shared';
 import { SearchMessages } from '@jc/shared/rules/messages';
 import {
@@ -8,6 +11,7 @@ import {
   airportButtonLabel,
   airportsInGroup,
   multiAirportCities,
+  suggestionOptionId,
 } from '../utils/airport-search';
 import styles from './city-panel.module.css';
 
@@ -30,10 +34,11 @@ interface CityPanelProps {
   selectedCode: string;
 }
 
-export const suggestionOptionId = (panelId: string, index: number) => `${panelId}-option-${index}`;
-
-/** The drop-down of a city box: hot airports and the full list by pinyin letter, or suggestions. */
-export function CityPanel({
+/**
+ * The drop-down of a city box: hot airports and the full list by pinyin letter, or suggestions.
+ * Its own chunk, fetched after the home page's first paint, as the boxes need it only on focus.
+ */
+export default function CityPanel({
   id,
   airports,
   hotAirports,
@@ -61,7 +66,7 @@ export function CityPanel({
             </>
           ) : (
             <>
-              <Spin size="small" />
+              <Spinner size={16} />
               <span>城市列表加载中…</span>
             </>
           )}
@@ -77,7 +82,7 @@ export function CityPanel({
       <div className={styles.panel} data-testid="city-panel">
         {suggestions.length === 0 ? (
           <div className={styles.noMatch} role="alert">
-            <ExclamationCircleOutlined aria-hidden="true" />
+            <Icon icon={ExclamationCircleOutlined} aria-hidden="true" />
             <span className={styles.noMatchText}>{SearchMessages.cityNoMatch}</span>
             <span className={styles.noMatchHint}>请输入城市中文名、拼音、简拼或机场三字码</span>
           </div>
@@ -94,7 +99,7 @@ export function CityPanel({
                 onMouseEnter={() => onHighlight(index)}
                 onClick={() => onPick(airport)}
               >
-                <EnvironmentOutlined className={styles.suggestionIcon} aria-hidden="true" />
+                <Icon icon={EnvironmentOutlined} className={styles.suggestionIcon} aria-hidden="true" />
                 <span className={styles.suggestionCity}>{airportButtonLabel(airport, multi)}</span>
                 <span className={styles.suggestionAirport}>{airport.airportName}</span>
                 <span className={styles.suggestionCode}>{airport.airportCode}</span>

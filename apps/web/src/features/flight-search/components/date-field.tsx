@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { CalendarOutlined } from '@ant-design/icons';
+import { Suspense } from 'react';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import dayjs from 'dayjs';
 import { addCalendarDays } from '@jc/shared/rules/dates';
+import { lazyWithAntd } from '../../../components/antd/antd-island';
+import { Icon } from '../../../components/ui/icon';
 import type { LowPriceDatePickerProps } from './low-price-date-picker';
 import styles from './search-field.module.css';
 
 // The calendar (antd's picker with its panels) is the heaviest part of the form: it arrives in its
 // own chunk, fetched as soon as the form renders, while a read-only box holds its place.
-const LowPriceDatePicker = lazy(() => import('./low-price-date-picker'));
+const LowPriceDatePicker = lazyWithAntd(() => import('./low-price-date-picker'));
 
 const RELATIVE_DAYS = ['今天', '明天', '后天'];
 
@@ -50,7 +52,7 @@ export function DateField({ label, today, testId, warning, ...picker }: DateFiel
               placeholder="请选择日期"
               readOnly
             />
-            <CalendarOutlined className={styles.fallbackIcon} aria-hidden="true" />
+            <Icon icon={CalendarOutlined} className={styles.fallbackIcon} aria-hidden="true" />
           </span>
         }
       >

@@ -1,11 +1,14 @@
 import { useRef, useState } from 'react';
-import { Button } from 'antd';
-import { MinusOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { PASSENGERS } from '@jc/shared/constants';
 import type { PassengerCounts } from '@jc/shared/rules/flight-search';
 import { validatePassengerCounts } from '@jc/shared/rules/flight-search';
 import type { SearchMessage } from '@jc/shared/rules/messages';
-import { useDismiss } from '../hooks/use-dismiss';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { useDismiss } from '../../../hooks/use-dismiss';
 import fieldStyles from './search-field.module.css';
 import styles from './passenger-field.module.css';
 
@@ -70,7 +73,7 @@ export function PassengerField({ counts, onChange, testId }: PassengerFieldProps
           {describePassengers(counts)}
         </span>
         <span className={fieldStyles.hint}>
-          <TeamOutlined aria-hidden="true" /> 成人 · 儿童 · 婴儿
+          <Icon icon={TeamOutlined} aria-hidden="true" /> 成人 · 儿童 · 婴儿
         </span>
       </button>
       {open && (
@@ -85,7 +88,7 @@ export function PassengerField({ counts, onChange, testId }: PassengerFieldProps
                 <Button
                   shape="circle"
                   size="small"
-                  icon={<MinusOutlined />}
+                  icon={<Icon icon={MinusOutlined} />}
                   aria-label={`减少${row.label}`}
                   disabled={counts[row.key] <= row.range.min}
                   onClick={() => step(row.key, -1)}
@@ -96,7 +99,7 @@ export function PassengerField({ counts, onChange, testId }: PassengerFieldProps
                 <Button
                   shape="circle"
                   size="small"
-                  icon={<PlusOutlined />}
+                  icon={<Icon icon={PlusOutlined} />}
                   aria-label={`增加${row.label}`}
                   onClick={() => step(row.key, 1)}
                 />
@@ -108,7 +111,7 @@ export function PassengerField({ counts, onChange, testId }: PassengerFieldProps
           </div>
           <div className={styles.footer}>
             <span className={styles.rule}>每单最多9人，一位成人最多携带1名婴儿</span>
-            <Button type="primary" size="small" onClick={close}>
+            <Button variant="primary" size="small" onClick={close}>
               确定
             </Button>
           </div>

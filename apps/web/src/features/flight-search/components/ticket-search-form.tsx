@@ -1,7 +1,11 @@
-import { Button, Checkbox, Radio } from 'antd';
-import { PlusOutlined, SafetyCertificateOutlined, SearchOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { FLIGHT_HORIZON, TripType } from '@jc/shared/constants';
 import { addCalendarDays } from '@jc/shared/rules/dates';
+import { Button } from '../../../components/ui/button';
+import { Checkbox, RadioGroup } from '../../../components/ui/choice';
+import { Icon } from '../../../components/ui/icon';
 import { useTicketSearch } from '../hooks/use-ticket-search';
 import { CityPairField } from './city-pair-field';
 import { DateField } from './date-field';
@@ -34,18 +38,14 @@ export function TicketSearchForm() {
       }}
     >
       <div className={styles.topRow}>
-        <Radio.Group
+        <RadioGroup
           className={styles.tripType}
           value={form.hasRt}
           options={TRIP_TYPES}
           aria-label="行程类型"
-          onChange={(event) => search.setTripType(event.target.value as TripType)}
+          onChange={search.setTripType}
         />
-        <Checkbox
-          className={styles.hero}
-          checked={form.hero}
-          onChange={(event) => search.setHero(event.target.checked)}
-        >
+        <Checkbox className={styles.hero} checked={form.hero} onChange={search.setHero}>
           伤残军人/伤残人民警察
         </Checkbox>
       </div>
@@ -101,7 +101,7 @@ export function TicketSearchForm() {
             >
               <span className={fieldStyles.label}>返程日期</span>
               <span className={fieldStyles.placeholderValue}>
-                <PlusOutlined aria-hidden="true" /> 添加返程
+                <Icon icon={PlusOutlined} aria-hidden="true" /> 添加返程
               </span>
               <span className={fieldStyles.hint}>往返更便捷</span>
             </button>
@@ -116,10 +116,10 @@ export function TicketSearchForm() {
 
         <Button
           className={styles.submit}
-          type="primary"
-          htmlType="submit"
+          variant="primary"
+          type="submit"
           size="large"
-          icon={<SearchOutlined />}
+          icon={<Icon icon={SearchOutlined} />}
           data-testid="search-submit"
         >
           查询
@@ -128,7 +128,7 @@ export function TicketSearchForm() {
 
       {form.hero && (
         <p className={styles.heroNote} data-testid="search-hero-note">
-          <SafetyCertificateOutlined aria-hidden="true" />
+          <Icon icon={SafetyCertificateOutlined} aria-hidden="true" />
           伤残军人、伤残人民警察凭有效证件购买优待票，票价为同舱位全价的50%，订票时需填写证件号码。
         </p>
       )}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App } from 'antd';
 import type { FlightSearchForm } from '@jc/shared';
 import { TripType } from '@jc/shared/constants';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
@@ -16,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { useAirports } from '../api/get-airports';
 import type { CityValue } from '../utils/airport-search';
 import { readStoredTicketSearch, saveTicketSearch } from '../utils/ticket-search-storage';
+import { notify } from '../../../components/antd/notify';
 
 /**
  * The ticket search form's state and its SPEC section 4 transitions, all through the shared rules.
@@ -23,7 +23,6 @@ import { readStoredTicketSearch, saveTicketSearch } from '../utils/ticket-search
  */
 export function useTicketSearch() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const { data: airports } = useAirports();
   const [form, setForm] = useState<FlightSearchForm>(() =>
     restoreSavedSearch(readStoredTicketSearch(), new Date()),
@@ -72,7 +71,7 @@ export function useTicketSearch() {
     submit() {
       const problem = validateFlightSearch(form, { today: new Date(), knownAirports: airports });
       if (problem) {
-        void message.warning(problem);
+        void notify.warning(problem);
         return;
       }
       goToResults(form, form.hero);

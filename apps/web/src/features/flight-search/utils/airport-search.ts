@@ -74,3 +74,6 @@ export function airportsInGroup(airports: readonly AirportEntry[], group: string
 /** The airport a value stands for, when its code is set. */
 export const findAirport = (airports: readonly AirportEntry[] | undefined, code: string) =>
   code ? airports?.find((airport) => airport.airportCode === code) : undefined;
+
+/** The element id of the suggestion at `index`, for the input's aria-activedescendant. */
+export const suggestionOptionId = (panelId: string, index: number) => `${panelId}-option-${index}`;

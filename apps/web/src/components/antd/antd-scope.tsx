@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { App, ConfigProvider, message } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { theme } from './theme';
+
+/** Toasts raised outside any scope (see lib/notify.ts) still get the brand theme and Chinese. */
+ConfigProvider.config({
+  holderRender: (children) => (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      {children}
+    </ConfigProvider>
+  ),
+});
+
+/**
+ * Ant Design's theme, Chinese locale and App context (message, modal) around the parts of the site
+ * that use antd components. Loaded on its own: the home page paints its header and search card
+ * first, and this arrives with the first antd-built block.
+ */
+export default function AntdScope({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}
+
+/** The static message API, themed through the holder above. */
+export { message };

@@ -1,0 +1,98 @@
+import { Link, NavLink } from 'react-router';
+import { Button, Drawer } from 'antd';
+import { LogoutOutlined, RightOutlined } from '@ant-design/icons';
+import { useAuthToken } from '../../hooks/use-auth-token';
+import { accountDisplayName, useCurrentUser } from '../../lib/current-user';
+import { useSiteConfig } from '../../lib/site-config';
+import { BrandMark } from '../brand-mark';
+import { paths } from '../../config/paths';
+import { accountNavItems, mainNavItems } from './nav-items';
+import { useLoginUrl } from './use-login-url';
+import { useLogout } from './use-logout';
+import styles from './site-header.module.css';
+
+const drawerNavClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.drawerLink} ${styles.drawerActive}` : styles.drawerLink;
+
+// The drawer already lists 我的订单 among the main items; the account section only adds what is missing.
+const drawerAccountItems = accountNavItems.filter(
+  (item) => !mainNavItems.some((main) => main.to === item.to),
+);
+
+/**
+ * The phone navigation: the same six items plus the account links, in antd's drawer. Loaded on
+ * the first tap of the menu button, so the header paints without antd.
+ */
+export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const token = useAuthToken();
+  const loginUrl = useLoginUrl();
+  const logout = useLogout();
+  const { name } = useSiteConfig();
+  const profile = useCurrentUser();
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size={300}
+      title={
+        <span className={styles.drawerTitle}>
+          <BrandMark size={28} />
+          {name}
+        </span>
+      }
+      classNames={{ body: styles.drawerBody }}
+      styles={{ body: { padding: '4px 16px 24px' } }}
+    >
+      <nav aria-label="主导航" data-testid="drawer-nav">
+        <ul className={styles.drawerList}>
+          {mainNavItems.map((item) => (
+            <li key={item.label}>
+              <NavLink to={item.to} end={item.end} className={drawerNavClass} onClick={onClose}>
+                <span>{item.label}</span>
+                <RightOutlined aria-hidden="true" className={styles.drawerArrow} />
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.drawerAccount}>
+        {token ? (
+          <>
+            <div className={styles.drawerSectionTitle}>{accountDisplayName(profile.data)}</div>
+            <ul className={styles.drawerList}>
+              {drawerAccountItems.map((item) => (
+                <li key={item.label}>
+                  <NavLink to={item.to} className={drawerNavClass} onClick={onClose}>
+                    <span>{item.label}</span>
+                    <RightOutlined aria-hidden="true" className={styles.drawerArrow} />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <Button
+              block
+              icon={<LogoutOutlined aria-hidden="true" />}
+              onClick={() => {
+                void logout();
+                onClose();
+              }}
+            >
+              退出登录
+            </Button>
+          </>
+        ) : (
+          <div className={styles.drawerButtons}>
+            <Link to={loginUrl} onClick={onClose} className={styles.drawerLogin}>
+              登录
+            </Link>
+            <Link to={paths.register.url()} onClick={onClose} className={styles.drawerRegister}>
+              注册
+            </Link>
+          </div>
+        )}
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import styles from './ui.module.css';
+
+interface ButtonLook {
+  variant?: 'primary' | 'default' | 'text';
+  size?: 'small' | 'middle' | 'large';
+  shape?: 'default' | 'circle';
+  block?: boolean;
+  danger?: boolean;
+}
+
+/** The class list of a light button, for a <button> or a link that looks like one. */
+export function buttonClass({ variant = 'default', size = 'middle', shape, block, danger }: ButtonLook) {
+  return [
+    styles.button,
+    styles[variant],
+    size !== 'middle' && styles[size],
+    shape === 'circle' && styles.circle,
+    block && styles.block,
+    danger && styles.danger,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+type ButtonProps = ButtonLook & ButtonHTMLAttributes<HTMLButtonElement> & { icon?: ReactNode };
+
+/**
+ * A button styled like antd's, without antd: used where the page paints first (header, search
+ * card, error states) so those do not wait for the component library.
+ */
+export function Button({
+  variant,
+  size,
+  shape,
+  block,
+  danger,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type="button"
+      {...rest}
+      className={`${buttonClass({ variant, size, shape, block, danger })} ${className ?? ''}`}
+    >
+      {icon}
+      {children != null && <span>{children}</span>}
+    </button>
+  );
+}
+
+/** A router link that looks like a button. */
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLook & LinkProps & { icon?: ReactNode }) {
+  return (
+    <Link {...rest} className={`${buttonClass({ variant, size, block })} ${className ?? ''}`}>
+      {icon}
+      <span>{children}</span>
+    </Link>
+  );
+}
