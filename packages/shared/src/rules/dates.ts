@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { TIME_ZONE } from '../constants';
 
 /**
@@ -14,9 +13,22 @@ const DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 /** True for a real 'YYYY-MM-DD' date (2025-02-30 is not one). */
 export function isCalendarDate(value: unknown): value is CalendarDate {
   if (typeof value !== 'string' || !DATE_SHAPE.test(value)) return false;
-  const parsed = dayjs(value);
-  return parsed.isValid() && parsed.format('YYYY-MM-DD') === value;
+  return formatUtcDay(utcDay(value)) === value;
 }
+
+/*
+ * Calendar arithmetic on UTC midnights, read back as calendar fields only, so the process's own
+ * time zone cannot shift a result by a day. Plain Date rather than a date library: these rules
+ * run in the home page's first script, which must stay small.
+ */
+const utcDay = (date: CalendarDate) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day));
+};
+
+// Like the date library it replaces, an unreadable date gives 'Invalid Date' rather than throwing.
+const formatUtcDay = (instant: Date) =>
+  Number.isNaN(instant.getTime()) ? 'Invalid Date' : instant.toISOString().slice(0, 10);
 
 const shanghaiParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: TIME_ZONE,
@@ -39,17 +51,27 @@ export function resolveToday(today: TodayInput): CalendarDate {
   return today;
 }
 
-/*
- * Arithmetic works on local-midnight dayjs values and only ever reads the calendar fields back,
- * so the process's own time zone cannot shift the result by a day.
- */
 export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
-  return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+  const day = utcDay(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return formatUtcDay(day);
 }
 
 /** Month arithmetic clamps to the month's end: 2025-05-31 minus 3 months is 2025-02-28. */
 export function addCalendarMonths(date: CalendarDate, months: number): CalendarDate {
-  return dayjs(date).add(months, 'month').format('YYYY-MM-DD');
+  const day = utcDay(date);
+  if (Number.isNaN(day.getTime())) return formatUtcDay(day);
+  const target = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() + months, 1));
+  const monthEnd = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day.getUTCDate(), monthEnd));
+  return formatUtcDay(target);
+}
+
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'] as const;
+
+/** '周六' for a Saturday. */
+export function chineseWeekday(date: CalendarDate): string {
+  return WEEKDAYS[utcDay(date).getUTCDay()] ?? '';
 }
 
 /** Valid calendar dates compare correctly as strings; -1, 0 or 1. */

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider, message } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { theme } from './theme';
+
+// Weekday and month names in Chinese in antd's pickers and wherever the pages format dates with
+// dayjs: every such page and block renders inside this scope, so the locale is set first.
+dayjs.locale('zh-cn');
 
 /** Toasts raised outside any scope (see lib/notify.ts) still get the brand theme and Chinese. */
 ConfigProvider.config({

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
-import dayjs from 'dayjs';
-import { addCalendarDays } from '@jc/shared/rules/dates';
+import { addCalendarDays, chineseWeekday } from '@jc/shared/rules/dates';
 import { lazyWithAntd } from '../../../components/antd/antd-island';
 import { Icon } from '../../../components/ui/icon';
 import type { LowPriceDatePickerProps } from './low-price-date-picker';
@@ -16,7 +15,7 @@ const RELATIVE_DAYS = ['今天', '明天', '后天'];
 /** "周六" and, for the next three days, "今天" / "明天" / "后天". */
 function dayHint(date: string, today: string) {
   if (!date) return '';
-  const weekday = dayjs(date).format('ddd');
+  const weekday = chineseWeekday(date);
   const offset = RELATIVE_DAYS.findIndex((_, days) => addCalendarDays(today, days) === date);
   return offset >= 0 ? `${weekday} · ${RELATIVE_DAYS[offset]}` : weekday;
 }

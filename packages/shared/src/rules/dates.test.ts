@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCalendarDays,
+  addCalendarMonths,
+  chineseWeekday,
+  isCalendarDate,
+  resolveToday,
+  shanghaiDateOf,
+} from './dates';
+
+describe('calendar dates', () => {
+  it('accepts real dates only', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+    expect(isCalendarDate('2025-13-01')).toBe(false);
+    expect(isCalendarDate('2025-1-01')).toBe(false);
+    expect(isCalendarDate(20250101)).toBe(false);
+  });
+
+  it('adds days across months, years and leap days', () => {
+    expect(addCalendarDays('2026-11-21', 2)).toBe('2026-11-23');
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addCalendarDays('2026-11-21', 180)).toBe('2027-05-20');
+  });
+
+  it('adds months, clamping to the month end', () => {
+    expect(addCalendarMonths('2025-05-31', -3)).toBe('2025-02-28');
+    expect(addCalendarMonths('2024-05-31', -3)).toBe('2024-02-29');
+    expect(addCalendarMonths('2026-11-21', -3)).toBe('2026-08-21');
+    expect(addCalendarMonths('2026-11-30', 3)).toBe('2027-02-28');
+  });
+
+  it('gives an unreadable date back as Invalid Date instead of throwing', () => {
+    expect(addCalendarDays('', 2)).toBe('Invalid Date');
+    expect(addCalendarMonths('', 1)).toBe('Invalid Date');
+  });
+
+  it('names the weekday in Chinese', () => {
+    expect(chineseWeekday('2026-11-21')).toBe('周六');
+    expect(chineseWeekday('2026-11-22')).toBe('周日');
+    expect(chineseWeekday('2026-11-23')).toBe('周一');
+  });
+
+  it('reads today on the Shanghai calendar', () => {
+    // 2026-11-21 18:30 UTC is already 22 November in Shanghai.
+    expect(shanghaiDateOf(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+    expect(resolveToday(new Date('2026-11-21T15:59:59Z'))).toBe('2026-11-21');
+    expect(() => resolveToday('2026-02-30')).toThrow(RangeError);
+  });
+});
