@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { withoutHomePopups } from './support/home';
 
 /**
  * Flash sales (DESIGN section 7): the /FlashSale page lists the seeded campaigns with countdowns
@@ -97,4 +98,12 @@ test('flash sale: countdown, prices, a sold-out route, the upcoming tab, and 去
     flightDate: open.travelFrom < today() ? today() : open.travelFrom,
     hasRt: 0,
   });
+});
+
+test('the home page special fares heading leads to 限时秒杀', async ({ page }) => {
+  await withoutHomePopups(page);
+  await page.goto('/');
+  await page.getByTestId('flash-sale-link').click();
+  await expect(page).toHaveURL(/\/FlashSale/);
+  await expect(page.getByRole('heading', { name: '限时秒杀' })).toBeVisible();
 });

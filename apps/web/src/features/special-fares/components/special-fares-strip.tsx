@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RightOutlined } from '@ant-design/icons';
+import { RightOutlined, ThunderboltFilled } from '@ant-design/icons';
 import { SPECIAL_FARES_MAX } from '@jc/shared/constants';
 import { paths } from '../../../config/paths';
 import { SectionHeading } from '../../../components/section-heading';
@@ -44,6 +44,10 @@ export default function SpecialFaresStrip() {
               currentCityName={data?.prices[0]?.orgCityName}
               aria-label="特惠机票出发地"
             />
+            <Link to={paths.flashSale.url()} className={styles.flash} data-testid="flash-sale-link">
+              <ThunderboltFilled aria-hidden="true" />
+              限时秒杀
+            </Link>
             <Link to={paths.specialFares.url(orgAirport)} className={styles.more}>
               更多特惠
               <RightOutlined aria-hidden="true" />
