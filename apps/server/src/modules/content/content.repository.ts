@@ -168,25 +168,27 @@ export const insertProtocols = (db: Db, rows: NewProtocol[]) =>
 export const insertAnnouncement = (db: Db, row: NewAnnouncement) =>
   db.insert(announcements).values(row).returning({ id: announcements.id });
 
-/** How many rows each content table holds (the seed writes only into empty ones). */
+/**
+ * How many rows each content table holds (the seed writes only into empty ones). One query after
+ * another: the seed calls this inside its transaction, whose single connection takes one at a time.
+ */
 export async function countContent(db: Db) {
-  const [b, o, n, a, p, an] = await Promise.all([
-    db.$count(banners),
-    db.$count(openBanners),
-    db.$count(notices),
-    db.$count(activities),
-    db.$count(protocols),
-    db.$count(announcements),
-  ]);
-  return { banners: b, openBanners: o, notices: n, activities: a, protocols: p, announcements: an };
+  const count = async (table: Parameters<Db['$count']>[0]) => db.$count(table);
+  return {
+    banners: await count(banners),
+    openBanners: await count(openBanners),
+    notices: await count(notices),
+    activities: await count(activities),
+    protocols: await count(protocols),
+    announcements: await count(announcements),
+  };
 }
 
 /** Ids of activities and notices by title, for links between content (banners point at them). */
 export async function contentIdsByTitle(db: Db) {
-  const [a, n] = await Promise.all([
-    db.select({ id: activities.id, title: activities.title }).from(activities),
-    db.select({ id: notices.id, title: notices.title }).from(notices),
-  ]);
+  // In sequence for the same reason as countContent.
+  const a = await db.select({ id: activities.id, title: activities.title }).from(activities);
+  const n = await db.select({ id: notices.id, title: notices.title }).from(notices);
   return {
     activities: new Map(a.map((r) => [r.title, r.id])),
     notices: new Map(n.map((r) => [r.title, r.id])),
