@@ -221,6 +221,10 @@ test('PoliceTicket: the hero search shows the certificate notice and hero fares 
 
   await expect(page.getByTestId('ticket-hero-notice')).toContainText('证件');
   await expect(page.getByTestId('ticket-passengers')).toContainText('伤残军警');
+  // The strip's prices are adult fares: on a hero search it only says which days have flights.
+  await expect(
+    page.locator('[data-testid="date-strip-day"][aria-current="date"] [data-testid="date-strip-price"]'),
+  ).toHaveText('有航班');
 
   const card = cards(page).first();
   const flightNo = ((await card.getByTestId('flight-no').textContent()) ?? '').split(' / ')[0]!.trim();

@@ -17,13 +17,18 @@ interface DateStripProps {
   maxDate: string;
   route: { dep: string; arr: string };
   onPick: (date: string) => void;
+  /**
+   * Whether to show each day's cheapest adult fare. A hero search (PoliceTicket) pays another
+   * fare, so there the strip only says which days have flights.
+   */
+  showFares?: boolean;
 }
 
 /**
  * Seven days around the chosen one with each day's cheapest adult fare; days that cannot be flown
  * are disabled, the arrows move the strip by a week. Remount with key={date} to recentre.
  */
-export function DateStrip({ date, minDate, maxDate, route, onPick }: DateStripProps) {
+export function DateStrip({ date, minDate, maxDate, route, onPick, showFares = true }: DateStripProps) {
   const [start, setStart] = useState(() => addCalendarDays(date, -3));
   const days = Array.from({ length: DAYS }, (_, i) => addCalendarDays(start, i));
   const from = days.find((d) => d >= minDate && d <= maxDate);
@@ -63,7 +68,7 @@ export function DateStrip({ date, minDate, maxDate, route, onPick }: DateStripPr
                   <span className={styles.weekday}>{dayjs(day).format('ddd')}</span>
                 </span>
                 <span
-                  className={`${styles.price} ${fare?.cheapest && fare.price !== null ? styles.cheapest : ''}`}
+                  className={`${styles.price} ${showFares && fare?.cheapest && fare.price !== null ? styles.cheapest : ''}`}
                   data-testid="date-strip-price"
                 >
                   {disabled ? (
@@ -71,8 +76,10 @@ export function DateStrip({ date, minDate, maxDate, route, onPick }: DateStripPr
                   ) : fare ? (
                     fare.price === null ? (
                       '无航班'
-                    ) : (
+                    ) : showFares ? (
                       `${formatYuan(fare.price)}起`
+                    ) : (
+                      '有航班'
                     )
                   ) : isPending ? (
                     <Skeleton.Button active size="small" className={styles.priceSkeleton} />

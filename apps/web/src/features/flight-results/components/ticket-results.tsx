@@ -174,6 +174,7 @@ export function TicketResults({ police }: { police: boolean }) {
                 minDate={minDate}
                 maxDate={lastDay}
                 route={{ dep: leg.dep, arr: leg.arr }}
+                showFares={!police}
                 onPick={(date) => {
                   setExpanded(null);
                   setLegDate(active, date);
