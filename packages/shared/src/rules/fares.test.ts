@@ -51,16 +51,24 @@ describe('passengerFare (DESIGN section 3)', () => {
     ]);
   });
 
-  it('charges a child 50% and an infant 10% of Y, whatever class the adult books', () => {
+  it('charges an infant 10% of Y, whatever class the adult books', () => {
     for (const discountPercent of [100, 55, 30]) {
-      expect(passengerFare({ cabinFullFare: Y, discountPercent, passengerType: 'CHD' })).toBe(98_000); // ¥975 → ¥980
       expect(passengerFare({ cabinFullFare: Y, discountPercent, passengerType: 'INF' })).toBe(20_000); // ¥195 → ¥200
     }
   });
 
-  it('charges a hero (伤残军人/伤残人民警察) 50% of the cabin full fare', () => {
+  it('charges a child 50% of Y, or the adult class fare when that is lower', () => {
+    expect(passengerFare({ cabinFullFare: Y, discountPercent: 100, passengerType: 'CHD' })).toBe(98_000); // ¥975 → ¥980
+    expect(passengerFare({ cabinFullFare: Y, discountPercent: 55, passengerType: 'CHD' })).toBe(98_000);
+    // A 30% class (¥585 → ¥590) is cheaper than half of Y: the child pays what the adult pays.
+    expect(passengerFare({ cabinFullFare: Y, discountPercent: 30, passengerType: 'CHD' })).toBe(59_000);
+    expect(passengerFare({ cabinFullFare: Y, discountPercent: 50, passengerType: 'CHD' })).toBe(98_000);
+  });
+
+  it('charges a hero (伤残军人/伤残人民警察) 50% of the cabin full fare, or the adult class fare when lower', () => {
     expect(passengerFare({ cabinFullFare: Y, discountPercent: 80, passengerType: 'HERO' })).toBe(98_000);
     expect(passengerFare({ cabinFullFare: C, discountPercent: 100, passengerType: 'HERO' })).toBe(234_000);
+    expect(passengerFare({ cabinFullFare: Y, discountPercent: 40, passengerType: 'HERO' })).toBe(78_000);
   });
 
   it('takes child and infant fares in business from the business fare', () => {
@@ -70,9 +78,10 @@ describe('passengerFare (DESIGN section 3)', () => {
   });
 
   it('rounds a route with an odd Y the same way for every type', () => {
-    // Y ¥870 (CTU–CKG): 45% = ¥391.5 → ¥390, child ¥435 → ¥440, infant ¥87 → ¥90.
+    // Y ¥870 (CTU–CKG): 45% = ¥391.5 → ¥390, child ¥435 → ¥440 (but ¥390 on the 45% class), infant ¥87 → ¥90.
     expect(adult(45, 87_000)).toBe(39_000);
-    expect(passengerFare({ cabinFullFare: 87_000, discountPercent: 45, passengerType: 'CHD' })).toBe(44_000);
+    expect(passengerFare({ cabinFullFare: 87_000, discountPercent: 100, passengerType: 'CHD' })).toBe(44_000);
+    expect(passengerFare({ cabinFullFare: 87_000, discountPercent: 45, passengerType: 'CHD' })).toBe(39_000);
     expect(passengerFare({ cabinFullFare: 87_000, discountPercent: 45, passengerType: 'INF' })).toBe(9_000);
   });
 });
@@ -107,7 +116,7 @@ describe('passengerTaxes', () => {
     expect(
       passengerQuote({ cabinFullFare: Y, discountPercent: 30, passengerType: 'CHD', fuelSurcharge: 2_000 })
         .total,
-    ).toBe(99_000);
+    ).toBe(60_000); // the 30% class fare ¥590 (under half of Y) + half the fuel surcharge ¥10
   });
 });
 

@@ -68,20 +68,22 @@ export interface PassengerFareInput {
 }
 
 /**
- * What one passenger pays for one segment, before taxes. Adult: the class fare. Child: 50% and
- * infant: 10% of the cabin's full fare (Y in economy, the business fare in business), whatever the
- * class. Hero: 50% of the cabin's full fare.
+ * What one passenger pays for one segment, before taxes. Adult: the class fare. Infant: 10% of the
+ * cabin's full fare (Y in economy, the business fare in business). Child and hero: 50% of the
+ * cabin's full fare, or the adult class fare when that is lower — as Chinese carriers sell them, so
+ * that on a deep discount a child or a 伤残军人 never pays more than the adult beside them.
  */
 export function passengerFare({ cabinFullFare, discountPercent, passengerType }: PassengerFareInput): Fen {
+  const adultFare = fareAtPercent(cabinFullFare, discountPercent);
   switch (passengerType) {
     case 'ADT':
-      return fareAtPercent(cabinFullFare, discountPercent);
+      return adultFare;
     case 'CHD':
-      return fareAtPercent(cabinFullFare, CHILD_FARE_PERCENT);
+      return Math.min(fareAtPercent(cabinFullFare, CHILD_FARE_PERCENT), adultFare);
     case 'INF':
       return fareAtPercent(cabinFullFare, INFANT_FARE_PERCENT);
     case 'HERO':
-      return fareAtPercent(cabinFullFare, HERO_FARE_PERCENT);
+      return Math.min(fareAtPercent(cabinFullFare, HERO_FARE_PERCENT), adultFare);
   }
 }
 

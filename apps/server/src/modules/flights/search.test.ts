@@ -302,18 +302,19 @@ describe(`flight search (${dbKind()})`, () => {
       const child = { type: 'CHD', count: 1, developmentFund: 0, fuelSurcharge: 1000, taxes: 1000 };
       const infant = { type: 'INF', count: 1, developmentFund: 0, fuelSurcharge: 0, taxes: 0 };
       const adult = { type: 'ADT', count: 2, developmentFund: 5000, fuelSurcharge: 2000, taxes: 7000 };
-      // Adult: the class fare (45% of ¥1950 = ¥877.5 → ¥880). Child: 50% of Y (¥975 → ¥980), half
-      // the fuel surcharge, no fund. Infant: 10% of Y (¥195 → ¥200), no taxes.
+      // Adult: the class fare (45% of ¥1950 = ¥877.5 → ¥880). Child: 50% of Y (¥975 → ¥980) or the
+      // adult class fare when lower (here ¥880), half the fuel surcharge, no fund. Infant: 10% of Y
+      // (¥195 → ¥200), no taxes.
       expect(priceOf(family(offer, 'SAVER')!)).toEqual({
         classes: ['X45'],
         passengers: [
           { ...adult, fare: 88_000, total: 95_000 },
-          { ...child, fare: 98_000, total: 99_000 },
+          { ...child, fare: 88_000, total: 89_000 },
           { ...infant, fare: 20_000, total: 20_000 },
         ],
-        total: 2 * 95_000 + 99_000 + 20_000,
+        total: 2 * 95_000 + 89_000 + 20_000,
       });
-      // 55% of ¥1950 = ¥1072.5 → ¥1070.
+      // 55% of ¥1950 = ¥1072.5 → ¥1070; half of Y (¥980) is lower for the child.
       expect(priceOf(family(offer, 'STANDARD')!)).toEqual({
         classes: ['L55'],
         passengers: [
@@ -337,9 +338,9 @@ describe(`flight search (${dbKind()})`, () => {
       for (const p of offer.prices) {
         for (const t of p.passengers) expect(t.subtotal).toBe(t.total * t.count);
       }
-      expect(offer.lowestTotal).toBe(309_000);
+      expect(offer.lowestTotal).toBe(299_000);
 
-      // Hero (伤残军人/警察): 50% of the cabin's full fare in whatever class, adult taxes.
+      // Hero (伤残军人/警察): 50% of the cabin's full fare, or the class fare when lower; adult taxes.
       const hero = byId(
         await offersOf('PEK', 'SHA', date, { adultNum: 1, childNum: 1, hero: true }),
         `${flight!.flightNo}@${date}`,
@@ -348,14 +349,15 @@ describe(`flight search (${dbKind()})`, () => {
         {
           type: 'HERO',
           count: 1,
-          fare: 98_000,
+          fare: 88_000,
           developmentFund: 5000,
           fuelSurcharge: 2000,
           taxes: 7000,
-          total: 105_000,
+          total: 95_000,
         },
-        { ...child, fare: 98_000, total: 99_000 },
+        { ...child, fare: 88_000, total: 89_000 },
       ]);
+      expect(priceOf(family(hero, 'FLEX')!).passengers[0]).toMatchObject({ type: 'HERO', fare: 98_000 });
       expect(family(hero, 'BUSINESS')!.passengers[0]).toMatchObject({
         type: 'HERO',
         fare: 234_000,
@@ -381,7 +383,9 @@ describe(`flight search (${dbKind()})`, () => {
         });
         expect(child).toMatchObject({
           type: 'CHD',
-          fare: sum((k) => tenYuan(full(k), 50)),
+          fare: sum((k) =>
+            Math.min(tenYuan(full(k), 50), tenYuan(full(k), price.classes[k]!.discountPercent)),
+          ),
           developmentFund: 0,
           fuelSurcharge: sum((k) => Math.round(fares[k]!.fuelSurcharge / 200) * 100),
         });

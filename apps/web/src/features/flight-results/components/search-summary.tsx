@@ -100,7 +100,7 @@ export function SearchSummary({ search, police, editing, onToggleEdit, children 
         <p className={styles.heroNotice} data-testid="ticket-hero-notice">
           <SafetyCertificateOutlined aria-hidden="true" />
           <span>
-            伤残军人/伤残人民警察优待票：票价为同舱位全价的50%，
+            伤残军人/伤残人民警察优待票：票价为同舱位全价的50%（成人特价更低时按成人特价），
             <strong>订票时需填写《残疾军人证》或《伤残人民警察证》号码</strong>
             ，乘机时请携带证件原件。
           </span>

@@ -129,7 +129,7 @@ export function TicketSearchForm() {
       {form.hero && (
         <p className={styles.heroNote} data-testid="search-hero-note">
           <Icon icon={SafetyCertificateOutlined} aria-hidden="true" />
-          伤残军人、伤残人民警察凭有效证件购买优待票，票价为同舱位全价的50%，订票时需填写证件号码。
+          伤残军人、伤残人民警察凭有效证件购买优待票，票价为同舱位全价的50%（成人特价更低时按成人特价），订票时需填写证件号码。
         </p>
       )}
     </form>
