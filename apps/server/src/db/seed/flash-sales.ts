@@ -2,7 +2,7 @@ import { TIME_ZONE } from '@jc/shared';
 import type { Db } from '../client';
 import { routes } from '../schema';
 import { addDays, chinaToday, dayjs } from '../../lib/clock';
-import { createFlashSalesIfNone } from '../../modules/flash-sales/flash-sales.service';
+import { createFlashSalesIfNoneLive } from '../../modules/flash-sales/flash-sales.service';
 
 /*
  * The flash-sale campaigns: one on now, two to come, one over. Dates are fixed offsets from the
@@ -105,8 +105,8 @@ const travelWindow = (from: string, to: string) =>
   `出行日期为${dayjs(from).format('M月D日')}至${dayjs(to).format('M月D日')}`;
 
 /**
- * Writes the flash-sale campaigns when there are none (safe on every start: an existing
- * database keeps its own). Throws if a seeded route is not in the network, which a change of
+ * Writes the flash-sale campaigns when none is on or to come (safe on every start: a database
+ * with a live campaign keeps its own; one kept past them all gets a fresh set). Throws if a seeded route is not in the network, which a change of
  * the timetable would otherwise hide.
  */
 export async function seedFlashSales(db: Db): Promise<number> {
@@ -118,7 +118,7 @@ export async function seedFlashSales(db: Db): Promise<number> {
     ).map((r) => [`${r.origin}-${r.destination}`, r.economyFare]),
   );
   const today = chinaToday();
-  return createFlashSalesIfNone(
+  return createFlashSalesIfNoneLive(
     db,
     CAMPAIGNS.map((c, i) => {
       const travelFrom = addDays(today, c.travel[0]);

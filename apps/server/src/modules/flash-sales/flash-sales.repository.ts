@@ -98,8 +98,12 @@ export const listRoutes = (db: Db, subjectId: number, userId: number | null) =>
     .orderBy(asc(flashSaleRoutes.sort), asc(flashSaleRoutes.id));
 export type RouteRow = Awaited<ReturnType<typeof listRoutes>>[number];
 
-export async function countSubjects(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(flashSaleSubjects);
+/** Campaigns that have not ended at `at` (on now or to come). */
+export async function countLiveSubjects(db: Db, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(flashSaleSubjects)
+    .where(gt(flashSaleSubjects.endsAt, at));
   return row?.n ?? 0;
 }
 

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { dayjs, now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import {
-  countSubjects,
+  countLiveSubjects,
   findSubject,
   insertSubject,
   listRoutes,
@@ -116,16 +116,17 @@ export async function flashSaleRoutes(
 }
 
 /**
- * Writes the campaigns when there are none yet (the seed), each with its routes, in one
- * transaction; returns how many were written (0 when some exist already).
+ * Writes the campaigns (the seed) when none is on or to come, each with its routes, in one
+ * transaction; returns how many were written (0 when a live campaign exists). A database kept
+ * past its campaigns' end gets a fresh set at the next start; the ended ones stay as history.
  */
-export async function createFlashSalesIfNone(
+export async function createFlashSalesIfNoneLive(
   db: Db,
   campaigns: Array<{ subject: NewFlashSaleSubject; routes: NewFlashSaleRoute[] }>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    if ((await countSubjects(t)) > 0) return 0;
+    if ((await countLiveSubjects(t, now())) > 0) return 0;
     for (const c of campaigns) await insertSubject(t, c.subject, c.routes);
     return campaigns.length;
   });

@@ -404,5 +404,21 @@ describe(`flash sales (${dbKind()})`, () => {
       expect(await seedFlashSales(app.db)).toBe(0);
       expect(await count()).toBe(before);
     });
+
+    it('seeds a fresh set when every campaign has ended (a database kept for weeks)', async () => {
+      const rows = async () =>
+        app.db.select({ id: flashSaleSubjects.id, endsAt: flashSaleSubjects.endsAt }).from(flashSaleSubjects);
+      const before = await rows();
+      const lastEnd = Math.max(...before.map((s) => s.endsAt.getTime()));
+      // A start one day after the last campaign ended.
+      clockAt(new Date(lastEnd), 86_400_000);
+      const written = await seedFlashSales(app.db);
+      expect(written).toBeGreaterThan(0);
+      expect((await rows()).length).toBe(before.length + written);
+      const live = await subjects();
+      expect(live.subjects.some((s) => s.state === 'ongoing')).toBe(true);
+      // And only once.
+      expect(await seedFlashSales(app.db)).toBe(0);
+    });
   });
 });
