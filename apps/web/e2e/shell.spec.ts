@@ -113,6 +113,39 @@ test.describe('desktop', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
+  test('the account menu and the search tabs work from the keyboard', async ({ page }) => {
+    // The activity pop-up would take the focus (as a modal must) while the keys are pressed.
+    await withoutHomePopups(page);
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('token', 'e2e-shell-token'));
+    await page.reload();
+
+    const account = page.getByTestId('site-header').getByRole('button', { name: '我的账户' });
+    await account.focus();
+    await page.keyboard.press('ArrowDown');
+    const items = page.getByRole('menu').getByRole('menuitem');
+    await expect(items.first()).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toBeFocused();
+    await expect(items.last()).toHaveText('退出登录');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(account).toHaveAttribute('aria-expanded', 'false');
+    await expect(account).toBeFocused();
+
+    // Arrow keys move along the search panel's tabs and open their panels.
+    await page.getByRole('tab', { name: '机票预订' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: '行程服务' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: '行程服务' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('航班动态');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: '手机专享' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: '机票预订' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('search-submit')).toBeVisible();
+  });
+
   test('a page whose code fails to load shows the error state, and 重新加载 recovers', async ({ page }) => {
     // Simulates a dropped connection (or a replaced release) while the home page's chunk loads.
     await page.route(/\/assets\/home-page-[^/]+\.js$/, (route) => route.abort());

@@ -1,5 +1,5 @@
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { SiteLayout, SiteLayoutFallback } from '../components/layout/site-layout';
+import { SiteLayout } from '../components/layout/site-layout';
 import { paths } from '../config/paths';
 import { RouteError } from './routes/route-error';
 
@@ -17,7 +17,9 @@ const routes: RouteObject[] = [
     id: 'site',
     Component: SiteLayout,
     // The header and footer show while the first page's code is still on its way.
-    HydrateFallback: SiteLayoutFallback,
+    // The same component while the first page's code loads: React keeps the header as it is when
+    // the page arrives (a menu opened meanwhile stays open), the page area shows a spinner.
+    HydrateFallback: SiteLayout,
     // Last resort, when the layout itself fails: rendered without header and footer.
     errorElement: <RouteError />,
     children: [

@@ -47,7 +47,11 @@ export function AccountMenu({ name, onLogout }: AccountMenuProps) {
     else if (event.key === 'Home') focusItem(0);
     else if (event.key === 'End') focusItem(items.length - 1);
     else if (event.key === 'Tab') setOpen(false);
-    else return;
+    else if (event.key === 'Escape') {
+      // Back to the button, not to the page's start, as the menu closes.
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else return;
     if (event.key !== 'Tab') event.preventDefault();
   };
 

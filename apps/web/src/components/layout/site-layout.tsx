@@ -1,5 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { ScrollRestoration, useNavigation, useOutlet } from 'react-router';
 import { PageLoading } from '../page-loading';
 import { BackToTop } from './back-to-top';
 import { SiteFooter } from './site-footer';
@@ -14,10 +14,12 @@ function NavigationProgress() {
 }
 
 /**
- * The frame of every passenger page: header, the page, footer and back-to-top.
- * `children` replaces the Outlet only while the router loads the first page (HydrateFallback).
+ * The frame of every passenger page: header, the page, footer and back-to-top. It is also the
+ * router's HydrateFallback: until the first page's code is there the outlet is empty and a
+ * spinner holds its place, and as the same component at the same place it is not mounted again.
  */
-export function SiteLayout({ children }: { children?: ReactNode }) {
+export function SiteLayout() {
+  const outlet = useOutlet();
   return (
     <div className={styles.shell}>
       <a href="#main-content" className={styles.skipLink}>
@@ -26,20 +28,11 @@ export function SiteLayout({ children }: { children?: ReactNode }) {
       <NavigationProgress />
       <SiteHeader />
       <main id="main-content" className={styles.main}>
-        <Suspense fallback={<PageLoading />}>{children ?? <Outlet />}</Suspense>
+        <Suspense fallback={<PageLoading />}>{outlet ?? <PageLoading minHeight={480} />}</Suspense>
       </main>
       <SiteFooter />
       <BackToTop />
       <ScrollRestoration />
     </div>
-  );
-}
-
-/** Shown while the first route's code loads: the real header and footer around a spinner. */
-export function SiteLayoutFallback() {
-  return (
-    <SiteLayout>
-      <PageLoading minHeight={480} />
-    </SiteLayout>
   );
 }
