@@ -6,6 +6,7 @@ import { addCalendarDays } from '@jc/shared/rules/dates';
 import { CityPairField } from '../../flight-search/components/city-pair-field';
 import { DateField } from '../../flight-search/components/date-field';
 import { PassengerField } from '../../flight-search/components/passenger-field';
+import { DepartureDateField, ReturnDateField } from '../../flight-search/components/trip-date-fields';
 import { MAX_LEGS, useModifySearch } from '../hooks/use-modify-search';
 import type { ResultsSearch } from '../hooks/use-results-search';
 import styles from './modify-search-panel.module.css';
@@ -28,7 +29,6 @@ export function ModifySearchPanel({ search, onSearch }: ModifySearchPanelProps) 
   const lastDay = addCalendarDays(today, FLIGHT_HORIZON.daysAhead);
   const [openLegDate, setOpenLegDate] = useState<number | null>(null);
   const [departureOpen, setDepartureOpen] = useState(false);
-  const route = form.dep && form.arr ? { org: form.dep, dst: form.arr } : null;
   const multi = form.hasRt === TripType.MultiLeg;
 
   return (
@@ -61,34 +61,22 @@ export function ModifySearchPanel({ search, onSearch }: ModifySearchPanelProps) 
           onSwap={m.swap}
         />
         <div className={form.hasRt === TripType.RoundTrip ? styles.dates : styles.date}>
-          <DateField
-            id="modify-departure-date"
-            label="出发日期"
-            testId="modify-dep-date"
+          <DepartureDateField
+            idPrefix="modify"
             today={today}
-            value={form.flightDate}
+            form={form}
             onChange={m.pickDepartureDate}
             open={departureOpen}
             onOpenChange={setDepartureOpen}
-            minDate={today}
-            maxDate={lastDay}
-            route={route}
           />
           {form.hasRt === TripType.RoundTrip && (
-            <DateField
-              id="modify-return-date"
-              label="返程日期"
-              testId="modify-ret-date"
+            <ReturnDateField
+              idPrefix="modify"
               today={today}
-              value={form.endTime}
+              form={form}
               onChange={m.pickReturnDate}
               open={m.returnOpen}
               onOpenChange={m.setReturnOpen}
-              minDate={today}
-              maxDate={lastDay}
-              route={route && { org: route.dst, dst: route.org }}
-              markedDate={form.flightDate ? { date: form.flightDate, label: '去程' } : undefined}
-              placement="bottomRight"
             />
           )}
         </div>

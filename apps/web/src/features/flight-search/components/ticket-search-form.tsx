@@ -1,15 +1,14 @@
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
-import { FLIGHT_HORIZON, TripType } from '@jc/shared/constants';
-import { addCalendarDays } from '@jc/shared/rules/dates';
+import { TripType } from '@jc/shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, RadioGroup } from '../../../components/ui/choice';
 import { Icon } from '../../../components/ui/icon';
 import { useTicketSearch } from '../hooks/use-ticket-search';
 import { CityPairField } from './city-pair-field';
-import { DateField } from './date-field';
 import { PassengerField } from './passenger-field';
+import { DepartureDateField, ReturnDateField } from './trip-date-fields';
 import fieldStyles from './search-field.module.css';
 import styles from './ticket-search-form.module.css';
 
@@ -23,8 +22,6 @@ const TRIP_TYPES = [
 export function TicketSearchForm() {
   const search = useTicketSearch();
   const { form, today } = search;
-  const lastDay = addCalendarDays(today, FLIGHT_HORIZON.daysAhead);
-  const route = form.dep && form.arr ? { org: form.dep, dst: form.arr } : null;
   const roundTrip = form.hasRt === TripType.RoundTrip;
 
   return (
@@ -62,35 +59,22 @@ export function TicketSearchForm() {
         />
 
         <div className={styles.dates}>
-          <DateField
-            id="search-departure-date"
-            label="出发日期"
-            testId="search-dep-date"
+          <DepartureDateField
+            idPrefix="search"
             today={today}
-            value={form.flightDate}
+            form={form}
             onChange={search.pickDepartureDate}
             open={search.departureOpen}
             onOpenChange={search.setDepartureOpen}
-            minDate={today}
-            maxDate={lastDay}
-            route={route}
           />
           {roundTrip ? (
-            <DateField
-              id="search-return-date"
-              label="返程日期"
-              testId="search-ret-date"
+            <ReturnDateField
+              idPrefix="search"
               today={today}
-              value={form.endTime}
+              form={form}
               onChange={search.pickReturnDate}
               open={search.returnOpen}
               onOpenChange={search.setReturnOpen}
-              minDate={today}
-              maxDate={lastDay}
-              route={route && { org: route.dst, dst: route.org }}
-              markedDate={form.flightDate ? { date: form.flightDate, label: '去程' } : undefined}
-              placement="bottomRight"
-              warning={form.endTime && form.endTime < form.flightDate ? '返程早于出发日期' : null}
             />
           ) : (
             <button
