@@ -9,7 +9,7 @@ import type { SearchMessage } from '@jc/shared/rules/messages';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useDismiss } from '../../../hooks/use-dismiss';
-import fieldStyles from './search-field.module.css';
+import fieldStyles from '../../../components/field-box.module.css';
 import styles from './passenger-field.module.css';
 
 type CountKey = keyof PassengerCounts;

@@ -9,7 +9,7 @@ import { useTicketSearch } from '../hooks/use-ticket-search';
 import { CityPairField } from './city-pair-field';
 import { PassengerField } from './passenger-field';
 import { DepartureDateField, ReturnDateField } from './trip-date-fields';
-import fieldStyles from './search-field.module.css';
+import fieldStyles from '../../../components/field-box.module.css';
 import styles from './ticket-search-form.module.css';
 
 const TRIP_TYPES = [
