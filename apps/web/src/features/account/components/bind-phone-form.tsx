@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Form, Result } from 'antd';
+import { App, Form, Result } from 'antd';
 import { LinkButton } from '../../../components/link-button';
 import { paths } from '../../../config/paths';
 import { useBindPhone } from '../api/bind-phone';
 import { useSignIn } from '../hooks/use-sign-in';
 import { PhoneField, SmsCodeField } from './phone-code-fields';
+import { AuthSubmit } from './auth-submit';
 import styles from './auth-form.module.css';
 
 /** What the home page passes on (router state) when the messaging-app identity is not bound yet. */
@@ -78,17 +79,9 @@ export function BindPhoneForm({ ticket, onBound }: { ticket: BindPhoneState; onB
     >
       <PhoneField testId="bind-phone" />
       <SmsCodeField form={form} purpose="bind" testIdPrefix="bind" />
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={bind.isPending}
-        className={styles.submit}
-        data-testid="bind-submit"
-      >
+      <AuthSubmit pending={bind.isPending} testId="bind-submit">
         绑定并登录
-      </Button>
+      </AuthSubmit>
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import { useLogin, type LoginInput } from '../api/login';
 import { useSignIn } from '../hooks/use-sign-in';
 import { PhoneField, SmsCodeField } from './phone-code-fields';
 import { WechatLoginPanel } from './wechat-login-panel';
+import { AuthSubmit } from './auth-submit';
 import styles from './auth-form.module.css';
 
 type Method = 'password' | 'sms' | 'wechat';
@@ -69,17 +70,9 @@ function PasswordLogin({ onLoggedIn, onForgot }: { onLoggedIn: () => void; onFor
           忘记密码？
         </Button>
       </div>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={pending}
-        className={styles.submit}
-        data-testid="login-submit"
-      >
+      <AuthSubmit pending={pending} testId="login-submit">
         登录
-      </Button>
+      </AuthSubmit>
     </Form>
   );
 }
@@ -104,17 +97,9 @@ function SmsLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
           <Checkbox>记住我（30天内自动登录）</Checkbox>
         </Form.Item>
       </div>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={pending}
-        className={styles.submit}
-        data-testid="sms-login-submit"
-      >
+      <AuthSubmit pending={pending} testId="sms-login-submit">
         登录
-      </Button>
+      </AuthSubmit>
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { AccountMessages } from '@jc/shared/rules/account';
 import { useRegister } from '../api/register';
@@ -8,6 +8,7 @@ import { passwordRules } from '../lib/form-rules';
 import { MemberTerms } from './member-terms';
 import { PasswordStrength } from './password-strength';
 import { PhoneField, SmsCodeField } from './phone-code-fields';
+import { AuthSubmit } from './auth-submit';
 import styles from './auth-form.module.css';
 
 interface RegisterValues {
@@ -93,17 +94,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       >
         <MemberTerms />
       </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={register.isPending}
-        className={styles.submit}
-        data-testid="register-submit"
-      >
+      <AuthSubmit pending={register.isPending} testId="register-submit">
         注册并登录
-      </Button>
+      </AuthSubmit>
     </Form>
   );
 }
