@@ -12,7 +12,9 @@ export const PGLITE_TEMPLATE_DIR =
 export const pgliteTemplateDirForRun = (runId: number) =>
   path.join(ROOT, `.tmp/test/pglite-template-${runId}`);
 const PGLITE_COPIES_DIR = path.join(ROOT, '.tmp/test/pglite');
-export const PG_TEMPLATE_DB = 'jc_test_template';
+/** The seeded template database of this test run (global-setup names one per run, so runs sharing a server do not clash). */
+export const PG_TEMPLATE_DB = process.env.JC_PG_TEMPLATE_DB || 'jc_test_template';
+export const pgTemplateDbForRun = (runId: number) => `jc_test_template_${runId}`;
 
 export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || undefined;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import {
-  PG_TEMPLATE_DB,
+  pgTemplateDbForRun,
   pgliteTemplateDirForRun,
   adminQuery,
   testDatabaseUrl,
@@ -13,13 +13,16 @@ import {
 export default async function setup() {
   const url = testDatabaseUrl();
   if (url) {
-    await adminQuery(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB}`);
-    await adminQuery(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
-    const database = await openDatabase({ databaseUrl: withDatabaseName(url, PG_TEMPLATE_DB) });
+    // Test workers are spawned after this and inherit the variable.
+    const template = pgTemplateDbForRun(process.pid);
+    process.env.JC_PG_TEMPLATE_DB = template;
+    await adminQuery(`DROP DATABASE IF EXISTS ${template}`);
+    await adminQuery(`CREATE DATABASE ${template}`);
+    const database = await openDatabase({ databaseUrl: withDatabaseName(url, template) });
     await prepareDatabase(database);
     await database.close();
     return async () => {
-      await adminQuery(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB}`);
+      await adminQuery(`DROP DATABASE IF EXISTS ${template}`);
     };
   }
   // Test workers are spawned after this and inherit the variable.
