@@ -136,6 +136,8 @@ export const BookingMessages = {
   zeroPayNotAllowed: '订单金额不为0，请选择其他支付方式',
   payAmountMismatch: '支付金额与订单金额不符',
   idempotencyConflict: '请求重复提交但内容不一致，请刷新后重试',
+  idempotencyKeyInvalid: 'Idempotency-Key需为1-64位可见ASCII字符',
+  idempotencyInProgress: '请求正在处理中，请稍后刷新查看结果',
   itineraryNotReady: '订单出票后才能获取电子行程单',
 } as const;
 
