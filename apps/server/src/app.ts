@@ -23,6 +23,8 @@ import providers, { sandboxRoutes, type ProvidersEnv } from './providers';
 import passengerRoutes from './modules/passengers/passengers.routes';
 import couponRoutes from './modules/coupons/coupons.routes';
 import flashSalesRoutes from './modules/flash-sales/flash-sales.routes';
+import bookingRoutes from './modules/booking/booking.routes';
+import orderRoutes from './modules/orders/orders.routes';
 
 // Validation messages in Chinese wherever a schema does not give its own.
 z.config(z.locales.zhCN());
@@ -94,6 +96,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(passengerRoutes);
   await app.register(couponRoutes);
   await app.register(flashSalesRoutes);
+  await app.register(bookingRoutes);
+  await app.register(orderRoutes);
 
   await app.register(webApp, { root: options.env.WEB_DIST });
   return app;
