@@ -502,6 +502,11 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       const invalid = `请求内容字段 legs.0.offerId：${BookingMessages.selectionInvalid}`;
       await refused({ ...body(), legs: [{ offerId: 'JC1001', familyCode: 'STANDARD' }] }, 400, invalid);
       await refused(
+        { ...body(), legs: [{ offerId: 'JC1007@2026-02-30', familyCode: 'STANDARD' }] },
+        400,
+        BookingMessages.selectionInvalid,
+      );
+      await refused(
         { ...body(), legs: [{ offerId: 'JC9999@2026-01-01', familyCode: 'STANDARD' }] },
         400,
         BookingMessages.selectionInvalid,
@@ -1000,10 +1005,12 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       ]);
       expect(d.included).toBe('公务舱免费餐食，可预选中式、西式或素食');
       expect(d.options.every((m: { price: number }) => m.price === 0)).toBe(true);
-      const unknown = await post('/api/v2/meal/query', null, {
-        segments: [{ flightNo: 'JC9999', flightDate: '2026-01-01' }],
-      });
-      expect(unknown.json()).toEqual({ code: 404, msg: '未找到该航班' });
+      for (const flightDate of ['2026-01-01', '2026-02-30', '9999-99-99']) {
+        const unknown = await post('/api/v2/meal/query', null, {
+          segments: [{ flightNo: 'JC9999', flightDate }],
+        });
+        expect(unknown.json()).toEqual({ code: 404, msg: '未找到该航班' });
+      }
     });
   });
 });

@@ -1,4 +1,10 @@
-import { isOnSale, type FamilyClass, type FareFamilyRules, type FlightSegment } from '@jc/shared';
+import {
+  isCalendarDate,
+  isOnSale,
+  type FamilyClass,
+  type FareFamilyRules,
+  type FlightSegment,
+} from '@jc/shared';
 import type { Db } from '../../db/client';
 import { chinaLocal, daysBetween } from '../../lib/china-time';
 import { now } from '../../lib/clock';
@@ -95,7 +101,11 @@ export async function flightsForSale(
   db: Db,
   keys: readonly { flightNo: string; flightDate: string }[],
 ): Promise<Map<string, FlightForSale>> {
-  const rows = await findFlightsForSale(db, keys);
+  // A date that is not on the calendar (2026-02-30) names no flight; PostgreSQL would refuse the cast.
+  const rows = await findFlightsForSale(
+    db,
+    keys.filter((k) => isCalendarDate(k.flightDate)),
+  );
   return new Map(rows.map((r) => [flightKey(r.flightNo, r.flightDate), toFlight(r)]));
 }
 
