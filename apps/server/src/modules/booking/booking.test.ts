@@ -956,6 +956,54 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
     });
   });
 
+  it('answers garbage on every booking and order route with a 4xx in the envelope', async () => {
+    const member = await createMember(app);
+    const routes = [
+      '/api/v2/ticket/apply',
+      '/api/v2/ticket/appointment',
+      '/api/v1/insure/config/list',
+      '/api/v2/meal/query',
+      '/api/v2/getOrderUseableCoupons',
+      '/api/v2/order/list',
+      '/api/v2/order/detail',
+      '/api/v2/order/cancel',
+      '/api/v2/order/status',
+      '/api/v2/order/available',
+      '/api/v2/getCouponByOrder',
+    ];
+    const long = 'x'.repeat(5000);
+    const garbage: unknown[] = [
+      'null',
+      '[]',
+      '"text"',
+      '{"legs":"x"}',
+      { hasRt: 0, legs: [{ offerId: 'JC1007@2026-12-01', familyCode: 'STANDARD' }], adultNum: 1e12 },
+      { hasRt: 9, legs: Array(50).fill({ offerId: long, familyCode: long }) },
+      { hasRt: 0, legs: [{ offerId: 'JC1007@9999-12-31', familyCode: 'SAVER' }], flashSaleRouteId: 2 ** 40 },
+      { segments: [{ flightNo: 'JC1007', flightDate: '0000-00-00', cabin: 'F' }] },
+      { orderNo: long },
+      { orderNo: 'ABCDEFGH\u0000' },
+      { status: 'PAID', pageNum: -1, pageSize: 1e9 },
+      { passengers: [{ name: '\u0007', certType: '身份证', certNo: long, birthday: '1990-01-01' }] },
+    ];
+    for (const url of routes) {
+      for (const body of garbage) {
+        const res = await app.inject({
+          method: 'POST',
+          url,
+          headers: { ...member.auth, 'content-type': 'application/json' },
+          payload: typeof body === 'string' ? body : JSON.stringify(body),
+        });
+        const text = `${url} ${JSON.stringify(body).slice(0, 80)} → ${res.statusCode} ${res.body.slice(0, 120)}`;
+        expect(res.statusCode, text).toBeLessThan(500);
+        if (res.statusCode >= 400) {
+          expect(Object.keys(res.json()).sort(), text).toEqual(['code', 'msg']);
+          expect(res.json().msg, text).toMatch(/[\u4e00-\u9fa5]/);
+        }
+      }
+    }
+  });
+
   describe('insurance and meals on offer', () => {
     it('lists the insurance products with prices in fen', async () => {
       const res = await post('/api/v1/insure/config/list', null, {});
