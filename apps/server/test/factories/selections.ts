@@ -14,13 +14,15 @@ import { chinaToday } from '../../src/lib/clock';
  * (POST /api/v1/ticket/query), then an offer and a fare family on each leg.
  */
 
-export type TripKind = 'direct' | 'connecting' | 'roundTrip';
+export type TripKind = 'direct' | 'connecting' | 'roundTrip' | 'multiLeg';
 
 export interface SelectionOptions {
   trip?: TripKind;
   /** Departure (and for a round trip, return) airports; defaults by trip kind. */
   dep?: string;
   arr?: string;
+  /** A multi-leg trip's last airport (the second leg flies arr → to). */
+  to?: string;
   /** Days from today (the clock's) of the first flight; the return 3 days later. */
   daysAhead?: number;
   familyCode?: string;
@@ -50,6 +52,8 @@ const ROUTES: Record<TripKind, [string, string]> = {
   direct: ['CTU', 'HGH'],
   connecting: ['CTU', 'PEK'],
   roundTrip: ['CTU', 'HGH'],
+  // CTU → HGH, then HGH → PEK three days later, both flown direct.
+  multiLeg: ['CTU', 'HGH'],
 };
 
 /** Searches and picks, on every leg, the first offer of the trip kind the family sells to the party. */
@@ -63,14 +67,20 @@ export async function findSelection(app: App, options: SelectionOptions = {}): P
     infantNum: options.infantNum ?? 0,
   };
   const hero = options.hero ?? false;
-  const hasRt = trip === 'roundTrip' ? 1 : 0;
+  const hasRt = trip === 'roundTrip' ? 1 : trip === 'multiLeg' ? 2 : 0;
+  const later = addCalendarDays(date, 3);
   const legs =
     trip === 'roundTrip'
       ? [
           { dep, arr, flightDate: date },
-          { dep: arr, arr: dep, flightDate: addCalendarDays(date, 3) },
+          { dep: arr, arr: dep, flightDate: later },
         ]
-      : [{ dep, arr, flightDate: date }];
+      : trip === 'multiLeg'
+        ? [
+            { dep, arr, flightDate: date },
+            { dep: arr, arr: options.to ?? 'PEK', flightDate: later },
+          ]
+        : [{ dep, arr, flightDate: date }];
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/ticket/query',

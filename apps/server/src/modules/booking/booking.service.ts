@@ -37,7 +37,12 @@ import {
   type FlashSaleOffer,
 } from '../flash-sales/flash-sales.service';
 import { fareFamilyRules, holdSeats, lockFlightsForSale, type SaleTerms } from '../flights/inventory.service';
-import { createOrder, isTravellerConflict, lockAccountForOrder } from '../orders/orders.service';
+import {
+  createOrder,
+  isTravellerConflict,
+  lockAccountForOrder,
+  unpaidOrderCount,
+} from '../orders/orders.service';
 import {
   PassengerMessages,
   ownSavedPassengerIds,
@@ -132,8 +137,8 @@ function flashRefusal(flash: FlashSaleOffer, seats: number, purchased: number): 
 
 /**
  * Re-prices a selection for the party from the database (never the search's cache) and says
- * whether it can still be sold and why not (on sale, seats for the whole party, the flash sale's
- * state, stock and the account's limit). With the total the passenger was shown, says whether the
+ * whether it can still be sold and why not (on sale, seats for the whole party, the signed-in
+ * account's unpaid orders, the flash sale's state, stock and the account's limit). With the total the passenger was shown, says whether the
  * price changed. 400 for a selection the search does not offer or counts SPEC refuses.
  */
 export async function applySelection(
@@ -141,9 +146,12 @@ export async function applySelection(
   userId: number | null,
   request: TicketApplyRequest,
 ): Promise<TicketApplyResult> {
-  const quote = await quoteParty(db, request);
+  const [quote, unpaid] = await Promise.all([
+    quoteParty(db, request),
+    userId === null ? 0 : unpaidOrderCount(db, userId),
+  ]);
   const seats = seatsFor(request);
-  let reason = quote.apply.reason;
+  let reason = quote.apply.reason ?? (unpaid >= MAX_UNPAID_ORDERS ? BookingMessages.tooManyUnpaid : null);
   let flashSale: TicketApplyResult['flashSale'] = null;
   if (quote.flash) {
     const purchased = userId === null ? 0 : await flashSalePurchased(db, quote.flash.id, userId);

@@ -220,6 +220,30 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       expect((await liveTickets(app, out!)).get(applied.segments[0]!.bookingClass)).toBeGreaterThanOrEqual(2);
     });
 
+    it('books a multi-leg trip, each leg from its own search, at the sum of its legs', async () => {
+      const member = await createMember(app);
+      const found = await findSelection(app, { trip: 'multiLeg', adultNum: 2 });
+      expect(found.selection.hasRt).toBe(2);
+      expect(found.offers.map((o) => [o.segments[0]!.depAirport, o.segments.at(-1)!.arrAirport])).toEqual([
+        ['CTU', 'HGH'],
+        ['HGH', 'PEK'],
+      ]);
+      const booked = await bookOrder(app, member, { found });
+      expect(booked.apply.total).toBe(found.searchTotal);
+      expect(booked.amount).toBe(found.searchTotal);
+      const detail = (await post('/api/v2/order/detail', member, { orderNo: booked.orderNo })).json().data;
+      expect(detail.tripType).toBe(2);
+      expect(detail.bookedSegments.map((s: { legIndex: number }) => s.legIndex)).toEqual([0, 1]);
+      expect(detail.tickets).toHaveLength(4);
+      // Legs out of order are not something the search offers.
+      const reversed = { ...found.selection, legs: [...found.selection.legs].reverse() };
+      const res = await appoint(
+        member,
+        appointmentBody({ ...found, selection: reversed }, partyFor(found.counts, found.travelDate)),
+      );
+      expect(res.json()).toEqual({ code: 400, msg: BookingMessages.selectionInvalid });
+    });
+
     it('prices a hero booking: each adult at the hero fare, with the certificate number required', async () => {
       const member = await createMember(app);
       const found = await findSelection(app, { trip: 'direct', hero: true, adultNum: 2 });
@@ -625,6 +649,8 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       for (let i = 0; i < 3; i++) await bookOrder(app, member, { found });
       const res = await appoint(member, appointmentBody(found, partyFor(found.counts, found.travelDate)));
       expect(res.json()).toEqual({ code: 409, msg: BookingMessages.tooManyUnpaid });
+      const told = await apply(found, {}, member);
+      expect([told.sellable, told.reason]).toEqual([false, BookingMessages.tooManyUnpaid]);
       expect(BookingMessages.tooManyUnpaid).toBe('您有3笔待支付订单，请先支付或取消后再预订');
       expect(await countOrders(member.user.id)).toBe(3);
     });

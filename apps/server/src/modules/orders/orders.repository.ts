@@ -33,6 +33,15 @@ export async function lockAccountCountUnpaid(tx: Db, userId: number, at: Date): 
   return row ? Number(row.unpaid) : null;
 }
 
+/** Orders of the account waiting for payment whose deadline has not passed at `at` (no lock). */
+export async function countUnpaid(db: Db, userId: number, at: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING_PAYMENT'), gt(orders.payDeadline, at)));
+  return row?.n ?? 0;
+}
+
 export interface NewOrderRows {
   order: Omit<typeof orders.$inferInsert, 'id'>;
   segments: Omit<typeof orderSegments.$inferInsert, 'id' | 'orderId'>[];

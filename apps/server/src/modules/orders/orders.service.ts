@@ -38,6 +38,7 @@ import { RetryLater, enqueueJob } from '../jobs/jobs.service';
 import { lockOrderRow, moveOrder, moveTickets, type Actor, type OrderRow } from './order-state';
 import {
   chargesOf,
+  countUnpaid,
   findOrderByNo,
   historyOf,
   insertOrderRows,
@@ -72,6 +73,9 @@ export async function lockAccountForOrder(tx: Db, userId: number): Promise<{ unp
   if (unpaid === null) throw AppError.unauthorized();
   return { unpaid };
 }
+
+/** Unpaid orders of the account within their deadline, as the booking page is told before it orders. */
+export const unpaidOrderCount = (db: Db, userId: number) => countUnpaid(db, userId, now());
 
 export interface OrderDraft {
   userId: number;
