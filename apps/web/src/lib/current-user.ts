@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ResultCode } from '@jc/shared/codes';
 import type { OkEnvelope, Profile, UserInfo } from '@jc/shared';
-import { useAuthToken } from '../hooks/use-auth-token';
+import { useAuthToken } from '@/hooks/use-auth-token';
 import { ApiError, api } from './api-client';
 
 /**

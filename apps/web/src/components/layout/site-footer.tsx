@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import PhoneFilled from '@ant-design/icons-svg/es/asn/PhoneFilled';
 import { Icon } from '../ui/icon';
-import { paths } from '../../config/paths';
-import { useSiteConfig } from '../../lib/site-config';
+import { paths } from '@/config/paths';
+import { useSiteConfig } from '@/lib/site-config';
 import { BrandMark } from '../brand-mark';
 import styles from './site-footer.module.css';
 

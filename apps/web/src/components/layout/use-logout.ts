@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { getToken, setToken } from '../../lib/auth-token';
-import { siteConfigQueryOptions } from '../../lib/site-config';
+import { api } from '@/lib/api-client';
+import { getToken, setToken } from '@/lib/auth-token';
+import { siteConfigQueryOptions } from '@/lib/site-config';
 import { notify } from '../antd/notify';
 
 /**

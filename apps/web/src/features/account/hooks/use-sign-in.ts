@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../../lib/current-user';
-import { setToken } from '../../../lib/auth-token';
+import { accountKeys } from '@/lib/current-user';
+import { setToken } from '@/lib/auth-token';
 
 /**
  * Keeps a new session: stores the token (SPEC section 6: login state is judged by a stored token)

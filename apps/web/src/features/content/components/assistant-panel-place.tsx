@@ -1,5 +1,5 @@
 import { CloseOutlined, CustomerServiceOutlined, PhoneOutlined } from '@ant-design/icons';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import styles from './assistant-panel-place.module.css';
 
 /**

@@ -5,8 +5,8 @@ import {
   PhoneOutlined,
   QuestionCircleOutlined,
 } from '@ant-design/icons';
-import { paths } from '../../../config/paths';
-import { useSiteConfig } from '../../../lib/site-config';
+import { paths } from '@/config/paths';
+import { useSiteConfig } from '@/lib/site-config';
 import styles from './help-sidebar.module.css';
 
 interface HelpSidebarProps {

@@ -11,9 +11,9 @@ import {
   type SavedPassengerForm,
 } from '@jc/shared/rules/account';
 import { isCalendarDate, shanghaiDateOf } from '@jc/shared/rules/dates';
-import { PageError } from '../../../components/page-error';
-import { PageLoading } from '../../../components/page-loading';
-import { useAuthToken } from '../../../hooks/use-auth-token';
+import { PageError } from '@/components/page-error';
+import { PageLoading } from '@/components/page-loading';
+import { useAuthToken } from '@/hooks/use-auth-token';
 import { useAddPassenger } from '../api/add-passenger';
 import { usePassenger } from '../api/get-passenger';
 import { useUpdatePassenger } from '../api/update-passenger';

@@ -1,9 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AirportEntry } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
-/** SPEC section 7: the default (unfiltered) airport list is cached locally as flightCity. */
+/** The default (unfiltered) airport list is also kept in local storage under this name. */
 export const FLIGHT_CITY_KEY = 'flightCity';
+
+/** Query keys of the airport calls (the full list here, the hot list in features/flight-search). */
+export const airportKeys = {
+  all: ['airports'] as const,
+  list: () => [...airportKeys.all, 'list'] as const,
+  hot: () => [...airportKeys.all, 'hot'] as const,
+};
 
 /** The full airport list: dep and arr empty ask for every airport the airline serves. */
 export const getAirports = (signal?: AbortSignal) =>
@@ -41,19 +48,22 @@ function storeAirports(airports: AirportEntry[]) {
 
 export const airportsQueryOptions = () =>
   queryOptions({
-    queryKey: ['airports', 'list'],
+    queryKey: airportKeys.list(),
     queryFn: async ({ signal }) => {
       const airports = await getAirports(signal);
       storeAirports(airports);
       return airports;
     },
     // The stored copy fills the city panels at once; marking it as old makes one background
-    // fetch per visit keep it current, and every city box then shares that one result.
+    // fetch per visit keep it current, and every city box and airport picker shares that result.
     initialData: readStoredAirports,
     initialDataUpdatedAt: 0,
     staleTime: 30 * 60_000,
     gcTime: Infinity,
   });
 
-/** Every airport, for the city panels and for checking that a typed city is a known one. */
+/**
+ * Every airport of the network: the city panels, the check that a typed city is a known one, the
+ * special fares' departure picker. A failure leaves `data` empty for the caller to fall back on.
+ */
 export const useAirports = () => useQuery(airportsQueryOptions());

@@ -1,7 +1,7 @@
 import type { FlightStatusForm, FlightStatusSearchMode } from '@jc/shared/rules/flight-status';
 import { FlightStatusMode } from '@jc/shared/constants';
 import { normalizeFlightNo } from '@jc/shared/rules/flight-status';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * The /flightDynamics address of a checked query: type 1 with the airport codes (and the city

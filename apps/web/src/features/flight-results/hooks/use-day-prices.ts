@@ -1,4 +1,4 @@
-import { useLowPriceCalendar } from '../../flight-search/api/get-low-price-calendar';
+import { useLowPriceCalendar } from '@/lib/low-price-calendar';
 
 /**
  * The cheapest adult fare of each day of the strip: the home form's low-price calendar call

@@ -1,26 +1,9 @@
 import type { FlightSearchForm } from '@jc/shared';
 import { TripType } from '@jc/shared/constants';
+import { readStoredTicketSearch, type ExtraLeg } from '@/lib/ticket-search';
 
-/** SPEC section 3: the search form is saved locally as the ticket search. */
-export const TICKET_SEARCH_KEY = 'ticketSearch';
-
-/** Saves the search for the Ticket page (and for the next visit's form). */
-export function saveTicketSearch(form: FlightSearchForm) {
-  try {
-    localStorage.setItem(TICKET_SEARCH_KEY, JSON.stringify(form));
-  } catch {
-    // A full or blocked storage: the search still goes ahead, it just will not be remembered.
-  }
-}
-
-/** The raw stored value, for restoreSavedSearch to judge. */
-export function readStoredTicketSearch(): string | null {
-  try {
-    return localStorage.getItem(TICKET_SEARCH_KEY);
-  } catch {
-    return null;
-  }
-}
+/** The legs after the first of a multi-leg search; 'ticketSearch' holds only one pair. */
+const EXTRA_LEGS_KEY = 'ticketSearchLegs';
 
 const TRIP_TYPES: readonly number[] = Object.values(TripType);
 const isCount = (value: unknown): value is number =>
@@ -59,4 +42,28 @@ export function loadSavedTicketSearch(): FlightSearchForm | null {
     hero: v.hero === true,
     hasRt: v.hasRt as TripType,
   };
+}
+
+const isLeg = (v: unknown): v is ExtraLeg =>
+  typeof v === 'object' &&
+  v !== null &&
+  ['dep', 'arr', 'depCity', 'arrCity', 'flightDate'].every(
+    (k) => typeof (v as Record<string, unknown>)[k] === 'string',
+  );
+
+export function loadExtraLegs(): ExtraLeg[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(EXTRA_LEGS_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter(isLeg).slice(0, 3) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function saveExtraLegs(legs: readonly ExtraLeg[]) {
+  try {
+    localStorage.setItem(EXTRA_LEGS_KEY, JSON.stringify(legs));
+  } catch {
+    // Not remembered; the search still goes ahead.
+  }
 }

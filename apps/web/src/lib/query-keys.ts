@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The roots of the query keys that hold one account's data. Each feature's key factory starts
+ * from its root here, so that signing in as someone else can drop exactly those caches without
+ * the account code knowing every feature that keeps such data.
+ */
+export const accountScopedRoots = {
+  account: ['account'],
+  passengers: ['passengers'],
+  coupons: ['coupons'],
+} as const;
+
+/** Forgets every cache of the previous account at this browser (the public ones stay). */
+export function forgetAccountQueries(queryClient: QueryClient) {
+  for (const queryKey of Object.values(accountScopedRoots)) queryClient.removeQueries({ queryKey });
+}
