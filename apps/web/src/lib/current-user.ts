@@ -3,15 +3,18 @@ import { ResultCode } from '@jc/shared/codes';
 import type { OkEnvelope, Profile, UserInfo } from '@jc/shared';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { ApiError, api } from './api-client';
+import { accountScopedRoots } from './query-keys';
 
 /**
  * The signed-in account as several parts of the site need it (header, home page, member pages).
  * Keyed by the token, so logging in as someone else never shows the previous person's answers.
  */
 export const accountKeys = {
-  all: ['account'] as const,
+  all: accountScopedRoots.account,
   profile: (token: string | null) => [...accountKeys.all, 'profile', token] as const,
   info: (token: string | null) => [...accountKeys.all, 'info', token] as const,
+  wechatAuthorizeUrl: (redirectUri: string) =>
+    [...accountKeys.all, 'wechat-authorize-url', redirectUri] as const,
 };
 
 /** The account's own profile (members and non-members): phone masked, certificate number in full. */

@@ -61,6 +61,7 @@ export function TicketSearchForm(props: TicketSearchFormProps) {
   );
   const { form } = search;
   const prefix = home ? 'search' : 'modify';
+  const dateProps = { idPrefix: prefix, today: search.today, form };
   const roundTrip = form.hasRt === TripType.RoundTrip;
   const multi = form.hasRt === TripType.MultiLeg;
   const passengers = (
@@ -123,18 +124,14 @@ export function TicketSearchForm(props: TicketSearchFormProps) {
 
         <div className={home || roundTrip ? styles.dates : styles.date}>
           <DepartureDateField
-            idPrefix={prefix}
-            today={search.today}
-            form={form}
+            {...dateProps}
             onChange={search.pickDepartureDate}
             open={search.departureOpen}
             onOpenChange={search.setDepartureOpen}
           />
           {roundTrip ? (
             <ReturnDateField
-              idPrefix={prefix}
-              today={search.today}
-              form={form}
+              {...dateProps}
               onChange={search.pickReturnDate}
               open={search.returnOpen}
               onOpenChange={search.setReturnOpen}
