@@ -5,3 +5,7 @@ export * from './content';
 export * from './accounts';
 export * from './coupons';
 export * from './flash-sales';
+export * from './orders';
+export * from './products';
+export * from './payments';
+export * from './jobs';
