@@ -11,12 +11,8 @@ import { RouteError } from './routes/route-error';
  */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-interface PageRoute {
-  /** From config/paths.ts; none for a layout that only wraps its children. */
-  path?: string;
-  lazy: ReturnType<typeof page>;
-  children?: PageRoute[];
-}
+/** A row of the table: a route whose path comes from config/paths.ts (none for a layout). */
+type PageRoute = RouteObject & { lazy: ReturnType<typeof page>; children?: PageRoute[] };
 
 /**
  * Every page of the site. `antd` says whether the page is built with antd: such pages render inside
@@ -110,12 +106,6 @@ const pages: (PageRoute & { antd: boolean })[] = [
   { path: '*', antd: true, lazy: page(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
 ];
 
-const toRoute = ({ path, lazy, children }: PageRoute): RouteObject => ({
-  path,
-  lazy,
-  children: children?.map(toRoute),
-});
-
 const routes: RouteObject[] = [
   {
     id: 'site',
@@ -130,7 +120,7 @@ const routes: RouteObject[] = [
         // A pathless route so that a failing page renders its error inside the header and footer.
         errorElement: <RouteError />,
         children: [
-          ...pages.filter((p) => !p.antd).map(toRoute),
+          ...pages.filter((p) => !p.antd),
           {
             // The antd scope around every page built with antd, loaded together with the page.
             lazy: async () => {
@@ -143,7 +133,7 @@ const routes: RouteObject[] = [
                 ),
               };
             },
-            children: pages.filter((p) => p.antd).map(toRoute),
+            children: pages.filter((p) => p.antd),
           },
         ],
       },

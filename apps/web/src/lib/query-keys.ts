@@ -1,5 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
-
 /**
  * The roots of the query keys that hold one account's data. Each feature's key factory starts
  * from its root here, so that signing in as someone else can drop exactly those caches without
@@ -10,8 +8,3 @@ export const accountScopedRoots = {
   passengers: ['passengers'],
   coupons: ['coupons'],
 } as const;
-
-/** Forgets every cache of the previous account at this browser (the public ones stay). */
-export function forgetAccountQueries(queryClient: QueryClient) {
-  for (const queryKey of Object.values(accountScopedRoots)) queryClient.removeQueries({ queryKey });
-}

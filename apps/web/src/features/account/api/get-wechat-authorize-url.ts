@@ -11,7 +11,7 @@ export const getWechatAuthorizeUrl = (redirectUri: string, signal?: AbortSignal)
 
 export const wechatAuthorizeUrlQueryOptions = (redirectUri: string) =>
   queryOptions({
-    queryKey: accountKeys.wechatAuthorizeUrl(redirectUri),
+    queryKey: [...accountKeys.all, 'wechat-authorize-url', redirectUri],
     queryFn: ({ signal }) => getWechatAuthorizeUrl(redirectUri, signal),
     // A state is for one trip to the provider: never reuse an old one.
     staleTime: 0,

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { memberStatusQueryOptions } from '@/lib/current-user';
+import { memberStatusQueryOptions } from '@/lib/member-status';
 import { wechatLogin } from '../api/wechat-login';
 import type { BindPhoneState } from '../components/bind-phone-form';
 import { useSignIn } from './use-sign-in';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { setToken } from '@/lib/auth-token';
-import { forgetAccountQueries } from '@/lib/query-keys';
+import { accountScopedRoots } from '@/lib/query-keys';
 
 /**
  * Keeps a new session: stores the token (SPEC section 6: login state is judged by a stored token)
@@ -11,7 +11,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useCallback(
     (token: string) => {
-      forgetAccountQueries(queryClient);
+      for (const queryKey of Object.values(accountScopedRoots)) queryClient.removeQueries({ queryKey });
       setToken(token);
     },
     [queryClient],

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ResultCode } from '@jc/shared/codes';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
 import { paths } from '@/config/paths';
-import { useMemberStatus } from '@/lib/current-user';
+import { useMemberStatus } from '@/lib/member-status';
 import { claimCoupons } from '../api/claim-coupons';
 import { useWaitingCoupons } from '../api/get-waiting-coupons';
 import { couponKeys } from '../lib/query-keys';

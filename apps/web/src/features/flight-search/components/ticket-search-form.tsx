@@ -57,7 +57,7 @@ export function TicketSearchForm(props: TicketSearchFormProps) {
           // Multi-leg saves the search and goes to the Ticket page, where the legs are filled in.
           onMultiLeg: (form) => goToResults(form, false),
         }
-      : { initial: () => props.initial, onSearch: props.onSearch, legs: props.legs },
+      : props,
   );
   const { form } = search;
   const prefix = home ? 'search' : 'modify';

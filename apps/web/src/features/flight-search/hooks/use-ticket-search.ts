@@ -36,8 +36,8 @@ export interface FurtherLegs {
 }
 
 interface TicketSearchOptions {
-  /** The search the form starts from. */
-  initial: () => FlightSearchForm;
+  /** The search the form starts from (or how to read it, once). */
+  initial: FlightSearchForm | (() => FlightSearchForm);
   /** 查询 with a search that passes every rule. */
   onSearch: (form: FlightSearchForm) => void;
   /**
