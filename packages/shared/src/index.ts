@@ -10,3 +10,4 @@ export * from './schemas/fares';
 export * from './schemas/accounts';
 export * from './schemas/search';
 export * from './schemas/flash-sales';
+export * from './schemas/faq';

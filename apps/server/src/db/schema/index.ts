@@ -5,3 +5,4 @@ export * from './content';
 export * from './accounts';
 export * from './coupons';
 export * from './flash-sales';
+export * from './faq';
