@@ -25,7 +25,8 @@ export interface FaqBenchFigures {
   misses: string[];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Asks every benchmark question through `ask`, then `rounds` more times for latency. */
 export async function evaluate(ask: (q: string) => Promise<Reply>, rounds = 5): Promise<FaqBenchFigures> {
@@ -35,14 +36,20 @@ export async function evaluate(ask: (q: string) => Promise<Reply>, rounds = 5): 
   for (const { ask: question, means } of ANSWERABLE) {
     const titles = (await ask(question)).suggestions.map((s) => s.questionTitle);
     if (titles[0] === means) top1 += 1;
-    else misses.push(`${question} → ${titles[0] ?? '（兜底）'}（应为 ${means}${titles.includes(means) ? '，在前4' : ''}）`);
+    else
+      misses.push(
+        `${question} → ${titles[0] ?? '（兜底）'}（应为 ${means}${titles.includes(means) ? '，在前4' : ''}）`,
+      );
     if (titles.slice(0, 4).includes(means)) top4 += 1;
   }
   let fallback = 0;
   for (const question of UNANSWERABLE) {
     const reply = await ask(question);
     if (!reply.answered) fallback += 1;
-    else misses.push(`${question} → ${reply.suggestions[0]?.questionTitle}（应兜底，${reply.suggestions[0]?.score}）`);
+    else
+      misses.push(
+        `${question} → ${reply.suggestions[0]?.questionTitle}（应兜底，${reply.suggestions[0]?.score}）`,
+      );
   }
   const times: number[] = [];
   const all = [...ANSWERABLE.map((q) => q.ask), ...UNANSWERABLE];
@@ -75,7 +82,10 @@ export function printFaqFigures(f: FaqBenchFigures, how: string) {
     'top-4 accuracy': { value: pct(f.top4, f.answerable), aim: '≥ 95%' },
     'fallback on unanswerable': { value: pct(f.fallback, f.unanswerable), aim: '≥ 80%' },
     'p50 /dialog/dialogue': { value: `${f.p50.toFixed(1)} ms`, aim: '' },
-    'p99 /dialog/dialogue': { value: `${f.p99.toFixed(1)} ms (${f.requests} requests, one client)`, aim: '≤ 50 ms' },
+    'p99 /dialog/dialogue': {
+      value: `${f.p99.toFixed(1)} ms (${f.requests} requests, one client)`,
+      aim: '≤ 50 ms',
+    },
   });
   if (f.misses.length) console.log(`Not first or not fallen back:\n  ${f.misses.join('\n  ')}`);
 }

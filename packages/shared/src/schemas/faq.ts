@@ -24,7 +24,8 @@ export const FaqQuestionText = z
   .superRefine((text, ctx) => {
     const message = validateFaqQuestion(text);
     if (message) ctx.addIssue({ code: 'custom', message });
-    else if (CONTROL.test(text)) ctx.addIssue({ code: 'custom', message: FaqAssistantMessages.badCharacters });
+    else if (CONTROL.test(text))
+      ctx.addIssue({ code: 'custom', message: FaqAssistantMessages.badCharacters });
   });
 
 export const FaqCategorySchema = z.enum(FAQ_CATEGORIES, { message: '问题分类不正确' });

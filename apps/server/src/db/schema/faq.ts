@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, real, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { FaqCategory, TripIntent } from '@jc/shared';
 
 /** One question of the FAQ bank with its plain-text answer; staff edit it in the back office. */
@@ -47,5 +57,8 @@ export const faqQuestionLog = pgTable(
     intent: text('intent').$type<TripIntent>(),
     signedIn: boolean('signed_in').notNull(),
   },
-  (t) => [index('faq_question_log_asked_at_idx').on(t.askedAt), index('faq_question_log_question_idx').on(t.question)],
+  (t) => [
+    index('faq_question_log_asked_at_idx').on(t.askedAt),
+    index('faq_question_log_question_idx').on(t.question),
+  ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminFaqListRequest,
+  EmptyRequest,
   AdminFaqListResponse,
   ErrorEnvelope,
   FaqDeleteResponse,
@@ -91,13 +92,15 @@ const adminFaqRoutes: FastifyPluginAsyncZod<{ bank: FaqBank }> = async (app, { b
     async (request) => ok(await editEntry(app.db, bank, request.params.id, request.body), '已保存'),
   );
 
-  app.delete(
-    '/api/admin/faq/entries/:id',
+  // POST with an empty body rather than DELETE: every call of this API that changes state has a body schema.
+  app.post(
+    '/api/admin/faq/entries/:id/delete',
     {
       schema: {
         tags,
-        summary: '删除问题',
+        summary: '删除问题（仅想暂时下线时请改为未发布）',
         params: FaqEntryIdParams,
+        body: EmptyRequest,
         response: { 200: FaqDeleteResponse, ...refused, 404: ErrorEnvelope },
       },
     },

@@ -21,8 +21,10 @@ const PATTERNS: [RegExp, string][] = [
 ];
 
 /** Words that follow 我是/我叫 without being a name. */
-const NOT_NAMES = /^(会员|旅客|乘客|乘机人|孕妇|学生|老人|儿童|新用户|非会员|第一次|残疾|军人|警察|外国人|本人)/;
-const NAME_AFTER = /(我叫|我是|本人是|姓名是?|名字是?叫?|乘机人是?|旅客是?|乘客是?)[:：\s]*([\p{Script=Han}·]{2,4}|[A-Za-z]+(?:[ /][A-Za-z]+)?)/gu;
+const NOT_NAMES =
+  /^(会员|旅客|乘客|乘机人|孕妇|学生|老人|儿童|新用户|非会员|第一次|残疾|军人|警察|外国人|本人)/;
+const NAME_AFTER =
+  /(我叫|我是|本人是|姓名是?|名字是?叫?|乘机人是?|旅客是?|乘客是?)[:：\s]*([\p{Script=Han}·]{2,4}|[A-Za-z]+(?:[ /][A-Za-z]+)?)/gu;
 
 /** The most common surnames: a sentence that opens with one and a verb soon after names a person (王芳要退票). */
 const SURNAMES =

@@ -15,7 +15,9 @@ export interface Paging {
 // ---- the bank ---------------------------------------------------------------------------------
 
 const visible = (category?: FaqCategory): SQL | undefined =>
-  category ? and(eq(faqEntries.published, true), eq(faqEntries.category, category)) : eq(faqEntries.published, true);
+  category
+    ? and(eq(faqEntries.published, true), eq(faqEntries.category, category))
+    : eq(faqEntries.published, true);
 
 const listColumns = { id: faqEntries.id, question: faqEntries.question, category: faqEntries.category };
 
@@ -114,7 +116,10 @@ export async function deleteEntry(db: Db, id: number): Promise<boolean> {
 
 /** The bank's version, or null when the bank was never seeded. One indexed row: cheap on every question. */
 export async function bankVersion(db: Db): Promise<number | null> {
-  const [row] = await db.select({ version: faqBankState.version }).from(faqBankState).where(eq(faqBankState.id, 1));
+  const [row] = await db
+    .select({ version: faqBankState.version })
+    .from(faqBankState)
+    .where(eq(faqBankState.id, 1));
   return row?.version ?? null;
 }
 

@@ -72,7 +72,8 @@ function termsOf(words: QueryWord[]): Term[] {
     if (w.pinyin !== w.term) add(w.pinyin, [i], 'pinyin');
     // A typo often splits a word in two (退漂 → 退 + 漂): their pinyin joined finds the word again.
     const next = words[i + 1];
-    if (next && w.pinyin !== w.term && next.pinyin !== next.term) add(w.pinyin + next.pinyin, [i, i + 1], 'pinyin');
+    if (next && w.pinyin !== w.term && next.pinyin !== next.term)
+      add(w.pinyin + next.pinyin, [i, i + 1], 'pinyin');
   });
   return [...terms.values()];
 }
@@ -157,7 +158,12 @@ export class FaqIndex {
     for (const hit of hits) {
       const score = round(topScore * (hit.score / top.score));
       if (results.length >= limit || score < SUGGESTION_FLOOR) break;
-      results.push({ id: hit.id as number, question: hit.question as string, category: hit.category as FaqCategory, score });
+      results.push({
+        id: hit.id as number,
+        question: hit.question as string,
+        category: hit.category as FaqCategory,
+        score,
+      });
     }
     return { answered: true, topScore, results };
   }

@@ -74,7 +74,12 @@ async function hotline(db: Db): Promise<string> {
 export async function listQuestionBank(
   db: Db,
   bank: FaqBank,
-  query: { pageNum: number; pageSize: number; category?: FaqCategory | undefined; keyword?: string | undefined },
+  query: {
+    pageNum: number;
+    pageSize: number;
+    category?: FaqCategory | undefined;
+    keyword?: string | undefined;
+  },
 ): Promise<{ rows: FaqItem[]; total: number }> {
   const paging = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
   if (!query.keyword) {
@@ -129,7 +134,8 @@ export async function askQuestion(
   const masked = scrubQuestion(question);
   const intent = detectTripIntent(question);
   const index = await bank.current();
-  const retrieval = index.query(masked, FAQ_SUGGESTION_PAGE_SIZE);
+  // The masks (【手机号】…) are not the passenger's words: retrieval reads the question without them.
+  const retrieval = index.query(masked.replace(/【[^】]*】/g, ' '), FAQ_SUGGESTION_PAGE_SIZE);
 
   let cards: TripCard[] = [];
   if (intent && asker.userId !== null) {
@@ -184,7 +190,11 @@ const columnsOf = (values: EntryValues) => ({
 });
 
 /** Adds bank entries and raises the bank's version in one transaction (every process re-indexes). */
-export async function createEntries(db: Db, bank: FaqBank | null, values: EntryValues[]): Promise<FaqEntry[]> {
+export async function createEntries(
+  db: Db,
+  bank: FaqBank | null,
+  values: EntryValues[],
+): Promise<FaqEntry[]> {
   const at = now();
   const rows = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -248,7 +258,10 @@ export async function adminEntry(db: Db, id: number): Promise<FaqEntry> {
   return toEntry(row);
 }
 
-export async function adminEntries(db: Db, query: { pageNum: number; pageSize: number; category?: FaqCategory }) {
+export async function adminEntries(
+  db: Db,
+  query: { pageNum: number; pageSize: number; category?: FaqCategory },
+) {
   const { rows, total } = await listAll(db, query.category, {
     limit: query.pageSize,
     offset: (query.pageNum - 1) * query.pageSize,
@@ -256,7 +269,8 @@ export async function adminEntries(db: Db, query: { pageNum: number; pageSize: n
   return { rows: rows.map(toEntry), total };
 }
 
-const answeredFlag = (value: 'true' | 'false' | undefined) => (value === undefined ? undefined : value === 'true');
+const answeredFlag = (value: 'true' | 'false' | undefined) =>
+  value === undefined ? undefined : value === 'true';
 
 /** The question log, newest first; optionally only the answered or the unanswered. */
 export async function questionLog(
@@ -268,7 +282,11 @@ export async function questionLog(
     offset: (query.pageNum - 1) * query.pageSize,
   });
   return {
-    rows: rows.map((row) => ({ ...row, topScore: Math.round(row.topScore * 1000) / 1000, askedAt: formatTime(row.askedAt) })),
+    rows: rows.map((row) => ({
+      ...row,
+      topScore: Math.round(row.topScore * 1000) / 1000,
+      askedAt: formatTime(row.askedAt),
+    })),
     total,
   };
 }

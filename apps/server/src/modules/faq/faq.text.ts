@@ -105,7 +105,22 @@ function tfidf(): TfIdf {
  */
 const SYNONYM_GROUPS: string[][] = [
   ['退票', '退款', '退钱', '退机票', '退掉', '申请退款', '退费', '退', '全退', '全额退款'],
-  ['改期', '改签', '改日期', '换日期', '改时间', '换时间', '改航班', '换航班', '变更', '改期费', '改签费', '改完', '改了', '改过'],
+  [
+    '改期',
+    '改签',
+    '改日期',
+    '换日期',
+    '改时间',
+    '换时间',
+    '改航班',
+    '换航班',
+    '变更',
+    '改期费',
+    '改签费',
+    '改完',
+    '改了',
+    '改过',
+  ],
   ['行李', '托运', '行李箱', '箱子', '行礼', '托运行李', '包裹'],
   ['值机', '办登机牌', '登机牌', '换登机牌', '选座', '网上值机', '在线值机', 'checkin', '值机手续'],
   ['延误证明', '延误单', '延误凭证', '延误条', '取消证明'],
@@ -168,7 +183,8 @@ const SYNONYM_GROUPS: string[][] = [
 ];
 
 const CANONICAL = new Map<string, string>();
-for (const group of SYNONYM_GROUPS) for (const word of group) if (!CANONICAL.has(word)) CANONICAL.set(word, group[0]!);
+for (const group of SYNONYM_GROUPS)
+  for (const word of group) if (!CANONICAL.has(word)) CANONICAL.set(word, group[0]!);
 
 /** Function words that carry no topic; dropped before indexing and searching. */
 const STOPWORDS = new Set(
@@ -249,7 +265,8 @@ export interface QueryWord {
 export function queryWords(text: string): QueryWord[] {
   const normal = normalize(text);
   const weights = new Map<string, number>();
-  for (const { keyword, weight } of tfidf().extractKeywords(jieba(), normal, 64)) weights.set(keyword, weight);
+  for (const { keyword, weight } of tfidf().extractKeywords(jieba(), normal, 64))
+    weights.set(keyword, weight);
   const fallbackWeight = Math.max(...weights.values(), 0.5) / 2;
 
   const words: QueryWord[] = [];
@@ -295,7 +312,8 @@ export function recutLatin(words: QueryWord[], known: (piece: string) => boolean
     const pieces = /^[a-z]+$/.test(joined) ? cutByVocabulary(joined, known) : null;
     if (pieces && pieces.length > 0) {
       const weight = group[0]!.weight;
-      for (const piece of pieces) out.push({ surface: piece, term: piece, pinyin: piece, weight, latin: true });
+      for (const piece of pieces)
+        out.push({ surface: piece, term: piece, pinyin: piece, weight, latin: true });
     } else out.push(...group);
     i = j;
   }
