@@ -43,6 +43,12 @@ const FIELD_BOOST = { question: 3, keywords: 2, content: 1, category: 1.5, pinyi
 /** A word matched only by its pinyin (a homophone typo) or by an edit (a typing slip) counts for less. */
 const PINYIN_MATCH = 0.8;
 const FUZZY_MATCH = 0.7;
+/**
+ * A word found only in the answer counts for half: the question and its keywords say what an
+ * entry is about, while an answer mentions much else (the delay answer speaks of 天气, yet
+ * “北京天气怎么样” is not a question about delays).
+ */
+const ANSWER_ONLY_MATCH = 0.5;
 
 interface Doc {
   id: number;
@@ -85,12 +91,18 @@ function coverage(result: SearchResult, words: QueryWord[], terms: Map<string, T
   const total = words.reduce((sum, w) => sum + w.weight, 0);
   if (total === 0) return 0;
   const exact = new Set(result.terms);
+  // Fields where each matched document term was found; a fuzzy match is keyed by the document's term.
+  const fieldsOf = (docTerm: string) => result.match[docTerm] ?? [];
   const best = new Array<number>(words.length).fill(0);
   for (const text of result.queryTerms) {
     const term = terms.get(text);
     if (!term) continue;
     let credit = term.kind === 'word' ? 1 : PINYIN_MATCH;
     if (!exact.has(text)) credit *= FUZZY_MATCH;
+    const fields = exact.has(text)
+      ? fieldsOf(text)
+      : result.terms.filter((t) => !terms.has(t)).flatMap(fieldsOf);
+    if (fields.length > 0 && fields.every((f) => f === 'content')) credit *= ANSWER_ONLY_MATCH;
     for (const i of term.words) best[i] = Math.max(best[i]!, credit);
   }
   return best.reduce((sum, credit, i) => sum + credit * words[i]!.weight, 0) / total;

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DialogContentRequest,
@@ -118,4 +119,5 @@ const faqRoutes: FastifyPluginAsyncZod<{ tripAnswerer?: TripAnswerer }> = async 
   await app.register(adminFaqRoutes, { bank });
 };
 
-export default faqRoutes;
+// fastify-plugin so that app.faqBank is visible to the server, which warms the index before listening.
+export default fp(faqRoutes, { name: 'faq' });
