@@ -127,10 +127,6 @@ export class FaqIndex {
         processTerm: (term) => term,
         boost: FIELD_BOOST,
         combineWith: 'OR',
-        // Only latin words (pinyin typed by the passenger) are matched with an edit: Han words have
-        // their pinyin for that, and an edit of a two-character word is another word altogether.
-        fuzzy: (term) => (isLatin(term) && term.length >= 5 ? (term.length >= 9 ? 2 : 1) : false),
-        prefix: (term) => isLatin(term) && term.length >= 4,
       },
     });
     const docs = entries.map((e) => ({
@@ -161,7 +157,18 @@ export class FaqIndex {
     const terms = termsOf(words);
     if (terms.length === 0) return { answered: false, topScore: 0, results: [] };
     const byText = new Map(terms.map((t) => [t.text, t]));
-    const hits = this.search.search({ queries: terms.map((t) => t.text), combineWith: 'OR' });
+    // Only what the passenger typed in latin letters is matched with an edit or as a prefix. Han
+    // words have their exact pinyin for typos (homophones); an edit of that pinyin would turn
+    // 北京 (beijing) into 备降 (beijiang).
+    const typed = new Set(words.filter((w) => w.latin && isLatin(w.term)).map((w) => w.term));
+    const hits = this.search.search(
+      { queries: terms.map((t) => t.text), combineWith: 'OR' },
+      {
+        fuzzy: (term) => (typed.has(term) && term.length >= 5 ? (term.length >= 9 ? 2 : 1) : false),
+        // A single Han character often stands for the word it starts (关 → 关闭, 领 → 领取).
+        prefix: (term) => (typed.has(term) && term.length >= 4) || /^\p{Script=Han}$/u.test(term),
+      },
+    );
     const top = hits[0];
     if (!top) return { answered: false, topScore: 0, results: [] };
     const topScore = round(coverage(top, words, byText));
