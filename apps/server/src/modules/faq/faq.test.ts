@@ -352,6 +352,10 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       await reply('身份证110101199003074518可以网上值机吗');
       await reply('你们公司的股票代码是多少');
       const rows = await app.db.select().from(faqQuestionLog);
+      // Asked-at comes from the application clock, not the database's.
+      expect(rows.every((r) => r.askedAt.getTime() === new Date('2026-03-10T02:00:00Z').getTime())).toBe(
+        true,
+      );
       const text = JSON.stringify(rows);
       for (const secret of ['张伟', '13800138000', '1234567890', '110101199003074518'])
         expect(text).not.toContain(secret);
