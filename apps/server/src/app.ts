@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import type { Env } from './config/env';
 import databasePlugin from './plugins/database';
 import authPlugin from './plugins/auth';
+import jobsPlugin from './plugins/jobs';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import webApp from './plugins/web-app';
@@ -37,6 +38,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Answers the FAQ assistant's trip questions from the asker's orders (default: none yet). */
   tripAnswerer?: TripAnswerer;
+  /** Poll the job queue (default); tests run due jobs themselves with `app.jobs.runDue()`. */
+  runJobs?: boolean;
 }
 
 /** Builds the whole application from plugins; listening is the caller's business. */
@@ -76,6 +79,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(databasePlugin, { database: options.database, close: options.ownsDatabase ?? false });
   await app.register(authPlugin);
+  await app.register(jobsPlugin, { runJobs: options.runJobs ?? true });
   await app.register(providers, { env: options.env, ...(options.fetch ? { fetch: options.fetch } : {}) });
   await app.register(openapi, { title: options.env.AIRLINE_NAME });
 

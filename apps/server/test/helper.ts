@@ -9,7 +9,7 @@ export const testEnv = loadEnv({ ...process.env, LOG_LEVEL: 'silent' });
 /** Builds the whole app on a private copy of the seeded database; close() drops the copy. */
 export async function buildTestApp(options: Pick<AppOptions, 'tripAnswerer'> = {}): Promise<App> {
   const database = await openTestDatabase();
-  return buildApp({ env: testEnv, database, ownsDatabase: true, logger: false, ...options });
+  return buildApp({ env: testEnv, database, ownsDatabase: true, logger: false, runJobs: false, ...options });
 }
 
 export const dbKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');

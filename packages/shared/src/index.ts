@@ -10,4 +10,6 @@ export * from './schemas/fares';
 export * from './schemas/accounts';
 export * from './schemas/search';
 export * from './schemas/flash-sales';
+export * from './schemas/booking';
+export * from './schemas/orders';
 export * from './schemas/faq';

@@ -8,3 +8,4 @@ export * from './fares';
 export * from './account';
 export * from './ticket-query';
 export * from './flash-sales';
+export * from './orders';

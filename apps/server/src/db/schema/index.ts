@@ -5,4 +5,8 @@ export * from './content';
 export * from './accounts';
 export * from './coupons';
 export * from './flash-sales';
+export * from './orders';
+export * from './products';
+export * from './payments';
+export * from './jobs';
 export * from './faq';

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Durable background work (payment deadlines, gateway notifications, mail): rows claimed with
+ * FOR UPDATE SKIP LOCKED, so each runs once across server processes and survives a restart
+ * (docs/jobs.md). A claimed job is leased until lockedUntil; a process that dies leaves it to be
+ * claimed again when the lease runs out, so handlers must be safe to run twice.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    maxAttempts: smallint('max_attempts').notNull().default(10),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** One live job per key (e.g. order-timeout:42): enqueueing it again changes nothing. */
+    dedupeKey: text('dedupe_key').unique(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    priority: integer('priority').notNull().default(0),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
+);
