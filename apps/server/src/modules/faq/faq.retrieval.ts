@@ -35,7 +35,7 @@ export interface Retrieval {
 }
 
 /** Below this the assistant gives the fallback (hotline) instead of suggestions. */
-export const ANSWER_THRESHOLD = 0.4;
+export const ANSWER_THRESHOLD = 0.45;
 /** A further suggestion is offered only with at least this confidence. */
 export const SUGGESTION_FLOOR = 0.2;
 
@@ -109,6 +109,8 @@ function coverage(result: SearchResult, words: QueryWord[], terms: Map<string, T
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
+/** How many of BM25's best are weighed by coverage (the bank's answer is never further down). */
+const RERANK_DEPTH = 20;
 
 export class FaqIndex {
   private readonly search: MiniSearch<Doc>;
@@ -169,13 +171,22 @@ export class FaqIndex {
         prefix: (term) => (typed.has(term) && term.length >= 4) || /^\p{Script=Han}$/u.test(term),
       },
     );
-    const top = hits[0];
-    if (!top) return { answered: false, topScore: 0, results: [] };
-    const topScore = round(coverage(top, words, byText));
+    // Lucene's classic coordination factor: BM25 times the share of the question an entry covers,
+    // so an entry that answers all of the question outranks one that repeats a part of it.
+    const ranked = hits
+      .slice(0, RERANK_DEPTH)
+      .map((hit) => {
+        const covered = coverage(hit, words, byText);
+        return { hit, covered, score: hit.score * covered };
+      })
+      .sort((a, b) => b.score - a.score);
+    const top = ranked[0];
+    if (!top || top.score === 0) return { answered: false, topScore: 0, results: [] };
+    const topScore = round(top.covered);
     if (topScore < threshold) return { answered: false, topScore, results: [] };
     const results: RankedEntry[] = [];
-    for (const hit of hits) {
-      const score = round(topScore * (hit.score / top.score));
+    for (const { hit, score: value } of ranked) {
+      const score = round(topScore * (value / top.score));
       if (results.length >= limit || score < SUGGESTION_FLOOR) break;
       results.push({
         id: hit.id as number,
