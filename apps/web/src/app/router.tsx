@@ -80,6 +80,11 @@ const pages: (PageRoute & { antd: boolean })[] = [
     lazy: page(() => import('./routes/auth/register-page').then((m) => m.RegisterRoute)),
   },
   {
+    path: paths.faq.path,
+    antd: true,
+    lazy: page(() => import('./routes/content/faq-page').then((m) => m.FaqRoute)),
+  },
+  {
     path: paths.bindPhone.path,
     antd: true,
     lazy: page(() => import('./routes/auth/bind-phone-page').then((m) => m.BindPhoneRoute)),

@@ -35,6 +35,10 @@ export const paths = {
   couponManage: fixed('/couponManage'),
   passengers: fixed('/passengers'),
   orders: fixed('/orders'),
+  faq: {
+    path: '/faq',
+    url: (category?: string) => (category ? `/faq?category=${encodeURIComponent(category)}` : '/faq'),
+  },
   // Content pages linked from the footer; their routes come with the content (protocols, FAQ) work.
   about: fixed('/about'),
   conditionsOfCarriage: fixed('/conditionsOfCarriage'),

@@ -16,4 +16,3 @@ export const loadActivitySlider = () => import('./components/activity-slider');
 export const loadMemberSignup = () => import('./components/member-signup');
 export const loadHelpSidebar = () => import('./components/help-sidebar');
 export const loadHomePopups = () => import('./components/home-popups');
-export const loadAssistantPanelPlace = () => import('./components/assistant-panel-place');

@@ -5,7 +5,6 @@ import { loadMessagingAppLogin, loadNonMemberDialog } from '@/features/account';
 import {
   HomeBanner,
   loadActivitySlider,
-  loadAssistantPanelPlace,
   loadHelpSidebar,
   loadHomePopups,
   loadMemberSignup,
@@ -13,6 +12,8 @@ import {
   NoticeTicker,
 } from '@/features/content';
 import { loadBirthdayCoupons } from '@/features/coupons';
+// The entry only declares lazy parts: the panel's code arrives when the passenger opens it.
+import { AssistantPanel } from '@/features/faq-assistant';
 import { loadSpecialFaresStrip } from '@/features/special-fares';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -40,7 +41,6 @@ const ActivitySlider = lazyWithAntd(blockLoaders.activities);
 const MemberSignup = lazyWithAntd(blockLoaders.member);
 const HelpSidebar = lazy(blockLoaders.helpSidebar);
 const HomePopups = lazyWithAntd(blockLoaders.popups);
-const AssistantPanelPlace = lazy(loadAssistantPanelPlace);
 // Only when the messaging app sent the visitor back with a code.
 const MessagingAppLogin = lazy(loadMessagingAppLogin);
 // Only for a logged-in passenger, so visitors never download them.
@@ -134,7 +134,7 @@ export function HomeRoute() {
           assistantOpen={assistantOpen}
           onOpenAssistant={() => setAssistantOpen((open) => !open)}
         />
-        {assistantOpen && <AssistantPanelPlace onClose={() => setAssistantOpen(false)} />}
+        {assistantOpen && <AssistantPanel onClose={() => setAssistantOpen(false)} />}
         <HomePopups onPopupsDone={onPopupsDone} />
       </Suspense>
       {params.has('code') && (
