@@ -2,6 +2,47 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const web = path.join(import.meta.dirname, 'apps/web/src');
+const features = fs
+  .readdirSync(path.join(web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The web app's layers (docs/web.md): shared code (components, hooks, lib, config) → features → app.
+ * A feature is used from outside only through its entry file, features/<name>/index.ts. Checked on
+ * resolved paths, so a relative path and the `@/` alias are caught alike.
+ */
+const webBoundaries = [
+  {
+    target: ['components', 'hooks', 'lib', 'config'].map((dir) => path.join(web, dir)),
+    from: [path.join(web, 'features'), path.join(web, 'app')],
+    message:
+      'Shared code must not depend on a feature or on the app: move what both need to components/, hooks/ or lib/.',
+  },
+  {
+    target: path.join(web, 'features'),
+    from: path.join(web, 'app'),
+    message: 'A feature must not depend on the app: the app composes the features.',
+  },
+  ...features.map((feature) => ({
+    target: path.join(web, 'features', feature),
+    from: path.join(web, 'features/*/**'),
+    except: [path.join(web, 'features', feature, '**'), path.join(web, 'features/*/index.ts')],
+    message: 'Use the other feature through its entry file, @/features/<name>.',
+  })),
+  {
+    target: path.join(web, 'app'),
+    from: path.join(web, 'features/*/**'),
+    except: [path.join(web, 'features/*/index.ts')],
+    message: 'Use a feature through its entry file, @/features/<name>.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -26,15 +67,25 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'apps/web/tsconfig.json') }),
+      ],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: webBoundaries }],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             // The browser must not pull the schema library through the shared index by value.
             { group: ['zod', 'zod/*'], message: 'Keep zod out of the browser bundle: use the shared rules.' },
+            {
+              group: ['../../*'],
+              message: 'Import across folders with the @/ alias (apps/web/src), not by climbing up.',
+            },
           ],
         },
       ],

@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Unit tests of the shared rules, and the server's API tests. The API tests run against the
+ * Unit tests of the shared rules and the web app, and the server's API tests. The API tests run against the
  * embedded PGlite database, or against a real PostgreSQL server when TEST_DATABASE_URL is set
  * (scripts/test.sh starts one on a temporary data directory).
  */
@@ -12,6 +13,15 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+        },
+      },
+      {
+        // The web app's unit tests, and the tests of its lint rules (apps/web/src/app/boundaries.test.ts).
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {

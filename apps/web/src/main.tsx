@@ -1,9 +1,9 @@
 // First, so that the components' own stylesheets come after the base styles and win ties.
-import './styles/global.css';
+import '@/styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppProvider } from '@/app/provider';
+import { AppRouter } from '@/app/router';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '@/lib/query-client';
 
 /**
  * The providers every page needs. Ant Design's theme and locale are not here: they come with

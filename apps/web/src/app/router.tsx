@@ -1,22 +1,120 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
-import { SiteLayout } from '../components/layout/site-layout';
-import { paths } from '../config/paths';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { paths } from '@/config/paths';
 import { RouteError } from './routes/route-error';
 
 /**
- * The route table. Every page is code-split with `lazy` so a visitor downloads only the page
- * they open. To add a page: one entry under the layout's children, path from config/paths.ts,
- * e.g.
- *   { path: paths.flightDynamics.path, lazy: async () => {
- *       const { FlightDynamicsRoute } = await import('./routes/flights/flight-dynamics');
- *       return { Component: FlightDynamicsRoute };
- *   } },
+ * A page's code, split off with `lazy` so a visitor downloads only the page they open: the loader
+ * imports the page's module and picks its component by name. (Picked in the loader rather than by
+ * a name passed in, so the bundler keeps only that export and builds no module object.)
  */
+const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+/** A row of the table: a route whose path comes from config/paths.ts (none for a layout). */
+type PageRoute = RouteObject & { lazy: ReturnType<typeof page>; children?: PageRoute[] };
+
+/**
+ * Every page of the site. `antd` says whether the page is built with antd: such pages render inside
+ * the antd scope (theme, locale, message), whose code loads together with the page's own; the
+ * home page paints before antd arrives. To add a page: one row, its path from config/paths.ts.
+ */
+const pages: (PageRoute & { antd: boolean })[] = [
+  {
+    path: paths.home.path,
+    antd: false,
+    lazy: page(() => import('./routes/home/home-page').then((m) => m.HomeRoute)),
+  },
+  {
+    path: paths.ticket.path,
+    antd: true,
+    lazy: page(() => import('./routes/flights/ticket-page').then((m) => m.TicketRoute)),
+  },
+  {
+    path: paths.policeTicket.path,
+    antd: true,
+    lazy: page(() => import('./routes/flights/ticket-page').then((m) => m.PoliceTicketRoute)),
+  },
+  {
+    path: paths.activities.path,
+    antd: true,
+    lazy: page(() => import('./routes/content/thematic-activity').then((m) => m.ThematicActivityRoute)),
+  },
+  {
+    path: paths.activity.path,
+    antd: true,
+    lazy: page(() =>
+      import('./routes/content/thematic-activity-detail').then((m) => m.ThematicActivityDetailRoute),
+    ),
+  },
+  {
+    path: paths.serviceNotices.path,
+    antd: true,
+    lazy: page(() => import('./routes/content/service-notice').then((m) => m.ServiceNoticeRoute)),
+  },
+  {
+    path: paths.serviceNotice.path,
+    antd: true,
+    lazy: page(() =>
+      import('./routes/content/service-notice-detail').then((m) => m.ServiceNoticeDetailRoute),
+    ),
+  },
+  {
+    path: paths.specialFares.path,
+    antd: true,
+    lazy: page(() => import('./routes/content/special-detail').then((m) => m.SpecialDetailRoute)),
+  },
+  {
+    path: paths.flashSale.path,
+    antd: true,
+    lazy: page(() => import('./routes/promotions/flash-sale').then((m) => m.FlashSaleRoute)),
+  },
+  {
+    path: paths.login.path,
+    antd: true,
+    lazy: page(() => import('./routes/auth/login-page').then((m) => m.LoginRoute)),
+  },
+  {
+    path: paths.register.path,
+    antd: true,
+    lazy: page(() => import('./routes/auth/register-page').then((m) => m.RegisterRoute)),
+  },
+  {
+    path: paths.faq.path,
+    antd: true,
+    lazy: page(() => import('./routes/content/faq-page').then((m) => m.FaqRoute)),
+  },
+  {
+    path: paths.bindPhone.path,
+    antd: true,
+    lazy: page(() => import('./routes/auth/bind-phone-page').then((m) => m.BindPhoneRoute)),
+  },
+  {
+    // The personal centre: its layout asks for a login, then shows the section.
+    antd: true,
+    lazy: page(() => import('./routes/member/member-center').then((m) => m.MemberCenterRoute)),
+    children: [
+      {
+        path: paths.personalInfo.path,
+        lazy: page(() => import('./routes/member/personal-info-page').then((m) => m.PersonalInfoRoute)),
+      },
+      {
+        path: paths.passengers.path,
+        lazy: page(() => import('./routes/member/passengers-page').then((m) => m.PassengersRoute)),
+      },
+      {
+        path: paths.couponManage.path,
+        lazy: page(() => import('./routes/member/coupon-manage-page').then((m) => m.CouponManageRoute)),
+      },
+    ],
+  },
+  { path: '*', antd: true, lazy: page(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
+];
+
 const routes: RouteObject[] = [
   {
     id: 'site',
     Component: SiteLayout,
-    // The header and footer show while the first page's code is still on its way.
     // The same component while the first page's code loads: React keeps the header as it is when
     // the page arrives (a menu opened meanwhile stays open), the page area shows a spinner.
     HydrateFallback: SiteLayout,
@@ -27,18 +125,11 @@ const routes: RouteObject[] = [
         // A pathless route so that a failing page renders its error inside the header and footer.
         errorElement: <RouteError />,
         children: [
+          ...pages.filter((p) => !p.antd),
           {
-            path: paths.home.path,
+            // The antd scope around every page built with antd, loaded together with the page.
             lazy: async () => {
-              const { HomeRoute } = await import('./routes/home/home-page');
-              return { Component: HomeRoute };
-            },
-          },
-          {
-            // Every other page is built with antd: its scope (theme, locale, message) loads
-            // together with the page's own code. Home paints before antd arrives.
-            lazy: async () => {
-              const { default: AntdScope } = await import('../components/antd/antd-scope');
+              const { default: AntdScope } = await import('@/components/antd/antd-scope');
               return {
                 Component: () => (
                   <AntdScope>
@@ -47,123 +138,7 @@ const routes: RouteObject[] = [
                 ),
               };
             },
-            children: [
-              {
-                path: paths.ticket.path,
-                lazy: async () => {
-                  const { TicketRoute } = await import('./routes/flights/ticket-page');
-                  return { Component: TicketRoute };
-                },
-              },
-              {
-                path: paths.policeTicket.path,
-                lazy: async () => {
-                  const { PoliceTicketRoute } = await import('./routes/flights/ticket-page');
-                  return { Component: PoliceTicketRoute };
-                },
-              },
-              {
-                path: paths.activities.path,
-                lazy: async () => {
-                  const { ThematicActivityRoute } = await import('./routes/content/thematic-activity');
-                  return { Component: ThematicActivityRoute };
-                },
-              },
-              {
-                path: paths.activity.path,
-                lazy: async () => {
-                  const { ThematicActivityDetailRoute } =
-                    await import('./routes/content/thematic-activity-detail');
-                  return { Component: ThematicActivityDetailRoute };
-                },
-              },
-              {
-                path: paths.serviceNotices.path,
-                lazy: async () => {
-                  const { ServiceNoticeRoute } = await import('./routes/content/service-notice');
-                  return { Component: ServiceNoticeRoute };
-                },
-              },
-              {
-                path: paths.serviceNotice.path,
-                lazy: async () => {
-                  const { ServiceNoticeDetailRoute } = await import('./routes/content/service-notice-detail');
-                  return { Component: ServiceNoticeDetailRoute };
-                },
-              },
-              {
-                path: paths.specialFares.path,
-                lazy: async () => {
-                  const { SpecialDetailRoute } = await import('./routes/content/special-detail');
-                  return { Component: SpecialDetailRoute };
-                },
-              },
-              {
-                path: paths.flashSale.path,
-                lazy: async () => {
-                  const { FlashSaleRoute } = await import('./routes/promotions/flash-sale');
-                  return { Component: FlashSaleRoute };
-                },
-              },
-              {
-                path: paths.login.path,
-                lazy: async () => {
-                  const { LoginRoute } = await import('./routes/auth/login-page');
-                  return { Component: LoginRoute };
-                },
-              },
-              {
-                path: paths.register.path,
-                lazy: async () => {
-                  const { RegisterRoute } = await import('./routes/auth/register-page');
-                  return { Component: RegisterRoute };
-                },
-              },
-              {
-                path: paths.bindPhone.path,
-                lazy: async () => {
-                  const { BindPhoneRoute } = await import('./routes/auth/bind-phone-page');
-                  return { Component: BindPhoneRoute };
-                },
-              },
-              {
-                // The personal centre: its layout asks for a login, then shows the section.
-                lazy: async () => {
-                  const { MemberCenterRoute } = await import('./routes/member/member-center');
-                  return { Component: MemberCenterRoute };
-                },
-                children: [
-                  {
-                    path: paths.personalInfo.path,
-                    lazy: async () => {
-                      const { PersonalInfoRoute } = await import('./routes/member/personal-info-page');
-                      return { Component: PersonalInfoRoute };
-                    },
-                  },
-                  {
-                    path: paths.passengers.path,
-                    lazy: async () => {
-                      const { PassengersRoute } = await import('./routes/member/passengers-page');
-                      return { Component: PassengersRoute };
-                    },
-                  },
-                  {
-                    path: paths.couponManage.path,
-                    lazy: async () => {
-                      const { CouponManageRoute } = await import('./routes/member/coupon-manage-page');
-                      return { Component: CouponManageRoute };
-                    },
-                  },
-                ],
-              },
-              {
-                path: '*',
-                lazy: async () => {
-                  const { NotFoundRoute } = await import('./routes/not-found');
-                  return { Component: NotFoundRoute };
-                },
-              },
-            ],
+            children: pages.filter((p) => p.antd),
           },
         ],
       },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from 'antd';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import styles from './page-banner.module.css';
 
 export interface Crumb {

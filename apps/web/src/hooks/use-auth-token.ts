@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getToken } from '../lib/auth-token';
+import { getToken } from '@/lib/auth-token';
 
 // 'auth-token' is fired by setToken in this tab; 'storage' covers logins and logouts in other tabs.
 function subscribe(onChange: () => void) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteConfig } from '../lib/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 
 /**
  * Sets the tab title: "<page> - <airline>", or "<airline> - 官方网站" for the home page (as index.html has it).

@@ -84,6 +84,14 @@ export const api = {
     path: string,
     options?: RequestOptions,
   ) => expectOk(request<T>(method, path, options)),
+  /**
+   * `{code,msg,data}` → data, or `fallback` when the server refuses (any code but 200) or sends no
+   * data: for blocks and lists that a refusal silently empties instead of showing an error.
+   */
+  dataOr: async <T, F = T>(method: Method, path: string, fallback: F, options?: RequestOptions) => {
+    const envelope = await request<OkEnvelope<T | null>>(method, path, options);
+    return envelope.code === ResultCode.Ok && envelope.data != null ? envelope.data : fallback;
+  },
   /** The raw envelope, for calls whose non-200 codes the page handles itself (SPEC section 8). */
   raw: request,
 };

@@ -7,9 +7,11 @@ import { api } from './api-client';
 export const getSiteConfig = (signal?: AbortSignal) =>
   api.data<SiteConfigData>('GET', '/v1/site/config', { signal });
 
+export const siteConfigKeys = { all: ['site-config'] as const };
+
 export const siteConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['site-config'],
+    queryKey: siteConfigKeys.all,
     queryFn: ({ signal }) => getSiteConfig(signal),
     // The defaults are what the server seeds, so the header and footer render at once
     // and only change if an operator has renamed the airline.

@@ -159,9 +159,8 @@ describe(`job queue (${dbKind()})`, () => {
     for (let i = 0; i < 40; i++)
       await enqueueJob(app.db, { kind: 'test-race', payload: i, runAt: clock.now(), dedupeKey: key('race') });
     const [a, b] = await Promise.all([make().runDue(), make().runDue()]);
+    // Which runner takes how many depends on scheduling; that none is run twice does not.
     expect(a + b).toBe(40);
-    expect(a).toBeGreaterThan(0);
-    expect(b).toBeGreaterThan(0);
     expect([...ran].sort((x, y) => x - y)).toEqual([...Array(40).keys()]);
   });
 });

@@ -1,8 +1,8 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { paths } from '../../config/paths';
-import { AIRCRAFT_PATH } from '../../components/brand-mark';
-import { LinkButton } from '../../components/link-button';
-import { useDocumentTitle } from '../../hooks/use-document-title';
+import { paths } from '@/config/paths';
+import { AIRCRAFT_PATH } from '@/components/brand-mark';
+import { LinkButton } from '@/components/link-button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './not-found.module.css';
 
 /** An aircraft that has wandered off its dashed route around a "404" cloud. */

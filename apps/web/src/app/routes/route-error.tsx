@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
-import { ButtonLink } from '../../components/ui/button';
-import { Icon } from '../../components/ui/icon';
-import { PageError } from '../../components/page-error';
-import { paths } from '../../config/paths';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { PageError } from '@/components/page-error';
+import { paths } from '@/config/paths';
 
 /** A lazily loaded chunk that cannot be fetched usually means a new release replaced it, or the network dropped. */
 function isChunkLoadError(error: unknown) {

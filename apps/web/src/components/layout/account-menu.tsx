@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import { useDismiss } from '../../hooks/use-dismiss';
+import { useDismiss } from '@/hooks/use-dismiss';
 import { Icon } from '../ui/icon';
 import { accountNavItems } from './nav-items';
 import styles from './site-header.module.css';

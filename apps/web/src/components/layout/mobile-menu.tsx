@@ -1,11 +1,11 @@
 import { Link, NavLink } from 'react-router';
 import { Button, Drawer } from 'antd';
 import { LogoutOutlined, RightOutlined } from '@ant-design/icons';
-import { useAuthToken } from '../../hooks/use-auth-token';
-import { accountDisplayName, useCurrentUser } from '../../lib/current-user';
-import { useSiteConfig } from '../../lib/site-config';
+import { useAuthToken } from '@/hooks/use-auth-token';
+import { accountDisplayName, useCurrentUser } from '@/lib/current-user';
+import { useSiteConfig } from '@/lib/site-config';
 import { BrandMark } from '../brand-mark';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { accountNavItems, mainNavItems } from './nav-items';
 import { useLoginUrl } from './use-login-url';
 import { useLogout } from './use-logout';

@@ -1,5 +1,5 @@
-import { paths } from '../../config/paths';
-import { DEFAULT_DEPARTURE_AIRPORT } from '../../config/defaults';
+import { paths } from '@/config/paths';
+import { DEFAULT_DEPARTURE_AIRPORT } from '@/config/defaults';
 
 export interface NavItem {
   label: string;

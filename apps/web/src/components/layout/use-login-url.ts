@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** Where Login should send the visitor back to: the page they were on, unless that is home. */
 export function useLoginUrl() {

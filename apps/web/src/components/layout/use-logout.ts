@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
-import { getToken, setToken } from '../../lib/auth-token';
-import { siteConfigQueryOptions } from '../../lib/site-config';
-import { notify } from '../antd/notify';
+import { api } from '@/lib/api-client';
+import { getToken, setToken } from '@/lib/auth-token';
+import { siteConfigKeys } from '@/lib/site-config';
+import { notify } from '@/components/antd/notify';
 
 /**
  * Logs out: ends the session on the server (POST /v1/auth/logout, so the token is revoked there
@@ -14,7 +14,6 @@ import { notify } from '../antd/notify';
  */
 export function useLogout() {
   const queryClient = useQueryClient();
-  const siteConfigKey = siteConfigQueryOptions().queryKey[0];
   return useCallback(async () => {
     // The call reads the token synchronously before its first await, so clearing it next is safe.
     const revoked = getToken()
@@ -23,8 +22,8 @@ export function useLogout() {
     setToken(null);
     // Orders, coupons and the like must not survive for the next person at this browser;
     // the public site configuration may.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== siteConfigKey });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== siteConfigKeys.all[0] });
     void notify.success('您已安全退出登录');
     await revoked;
-  }, [queryClient, siteConfigKey]);
+  }, [queryClient]);
 }

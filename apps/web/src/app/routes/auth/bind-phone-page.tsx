@@ -1,12 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
-import { AuthShell } from '../../../features/account/components/auth-shell';
-import {
-  BindPhoneForm,
-  BindTicketExpired,
-  type BindPhoneState,
-} from '../../../features/account/components/bind-phone-form';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { paths } from '../../../config/paths';
+import { AuthShell, BindPhoneForm, type BindPhoneState, BindTicketExpired } from '@/features/account';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { paths } from '@/config/paths';
 
 const isBindState = (state: unknown): state is BindPhoneState =>
   !!state &&

@@ -1,9 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthShell } from '../../../features/account/components/auth-shell';
-import { LoginPanel } from '../../../features/account/components/login-panel';
-import { safeRedirect } from '../../../features/account/lib/safe-redirect';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { paths } from '../../../config/paths';
+import { AuthShell, LoginPanel, safeRedirect } from '@/features/account';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { paths } from '@/config/paths';
 
 /** /Login: password, SMS code or the messaging app; afterwards back to ?redirect= (site paths only). */
 export function LoginRoute() {

@@ -1,10 +1,8 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AuthShell } from '../../../features/account/components/auth-shell';
-import { RegisterForm } from '../../../features/account/components/register-form';
-import { safeRedirect } from '../../../features/account/lib/safe-redirect';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { paths } from '../../../config/paths';
-import { useSiteConfig } from '../../../lib/site-config';
+import { AuthShell, RegisterForm, safeRedirect } from '@/features/account';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { paths } from '@/config/paths';
+import { useSiteConfig } from '@/lib/site-config';
 
 /** /Register: a new member with phone, SMS code and password; then back where they came from. */
 export function RegisterRoute() {

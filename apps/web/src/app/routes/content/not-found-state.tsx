@@ -1,7 +1,7 @@
 import { HomeOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { LinkButton } from '../../../components/link-button';
-import { PageError } from '../../../components/page-error';
-import { paths } from '../../../config/paths';
+import { LinkButton } from '@/components/link-button';
+import { PageError } from '@/components/page-error';
+import { paths } from '@/config/paths';
 
 interface NotFoundStateProps {
   title: string;

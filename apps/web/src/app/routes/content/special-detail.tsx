@@ -2,16 +2,19 @@ import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
-import { PageBanner } from '../../../components/page-banner';
-import { PageLoading } from '../../../components/page-loading';
-import { paths } from '../../../config/paths';
-import { useSpecialFares } from '../../../features/special-fares/api/get-special-fares';
-import { DepartureSelect } from '../../../features/special-fares/components/departure-select';
-import { FareRouteCard } from '../../../features/special-fares/components/fare-route-card';
-import { CALENDAR_DAYS } from '../../../features/special-fares/components/low-price-calendar';
-import { NoSpecialFares } from '../../../features/special-fares/components/no-special-fares';
-import { airportCodeOf, savedDepartureAirport } from '../../../features/special-fares/lib/saved-search';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { PageBanner } from '@/components/page-banner';
+import { PageLoading } from '@/components/page-loading';
+import { paths } from '@/config/paths';
+import {
+  airportCodeOf,
+  CALENDAR_DAYS,
+  DepartureSelect,
+  FareRouteCard,
+  NoSpecialFares,
+  savedDepartureAirport,
+  useSpecialFares,
+} from '@/features/special-fares';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './content-page.module.css';
 import pageStyles from './special-detail.module.css';
 

@@ -1,9 +1,8 @@
-import { PageBanner } from '../../../components/page-banner';
-import { PageError } from '../../../components/page-error';
-import { PageLoading } from '../../../components/page-loading';
-import { useActivities } from '../../../features/content/api/get-activities';
-import { ActivityCard } from '../../../features/content/components/activity-card';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { PageBanner } from '@/components/page-banner';
+import { PageError } from '@/components/page-error';
+import { PageLoading } from '@/components/page-loading';
+import { ActivityCard, useActivities } from '@/features/content';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './content-page.module.css';
 import listStyles from './thematic-activity.module.css';
 

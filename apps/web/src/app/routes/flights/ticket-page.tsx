@@ -1,5 +1,5 @@
-import { TicketResults } from '../../../features/flight-results/components/ticket-results';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { TicketResults } from '@/features/flight-results';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Ticket (SPEC section 2): search results, reached after the search is saved. */
 export function TicketRoute() {

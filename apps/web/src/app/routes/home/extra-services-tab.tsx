@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRightOutlined, ClockCircleOutlined, HeartOutlined } from '@ant-design/icons';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import styles from './search-panel.module.css';
 
 const SERVICES = [

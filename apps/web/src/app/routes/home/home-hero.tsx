@@ -1,4 +1,4 @@
-import { AIRCRAFT_PATH } from '../../../components/brand-mark';
+import { AIRCRAFT_PATH } from '@/components/brand-mark';
 import styles from './home-hero.module.css';
 
 /** Sky, sunrise glow, route arcs and cloud banks: stretched to any width without distortion. */

@@ -1,10 +1,22 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { lazyWithAntd } from '../../../components/antd/antd-island';
-import { HomeBanner } from '../../../features/content/components/home-banner';
-import { NoticeTicker } from '../../../features/content/components/notice-ticker';
-import { useAuthToken } from '../../../hooks/use-auth-token';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { lazyWithAntd } from '@/components/antd/antd-island';
+import { loadMessagingAppLogin, loadNonMemberDialog } from '@/features/account';
+import {
+  HomeBanner,
+  loadActivitySlider,
+  loadHelpSidebar,
+  loadHomePopups,
+  loadMemberSignup,
+  loadNoticeBlock,
+  NoticeTicker,
+} from '@/features/content';
+import { loadBirthdayCoupons } from '@/features/coupons';
+// The entry only declares lazy parts: the panel's code arrives when the passenger opens it.
+import { AssistantPanel } from '@/features/faq-assistant';
+import { loadSpecialFaresStrip } from '@/features/special-fares';
+import { useAuthToken } from '@/hooks/use-auth-token';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HERO_TITLE, HomeHero } from './home-hero';
 import { SearchPanel } from './search-panel';
 import styles from './home-page.module.css';
@@ -13,14 +25,14 @@ import styles from './home-page.module.css';
 // arrives after the banner, the search card and the ticker have painted (those are built without
 // antd), so the home route's first download stays small.
 const blockLoaders = {
-  antd: () => import('../../../components/antd/antd-scope'),
+  antd: () => import('@/components/antd/antd-scope'),
   shortcuts: () => import('./service-shortcuts'),
-  specialFares: () => import('../../../features/special-fares/components/special-fares-strip'),
-  notices: () => import('../../../features/content/components/notice-block'),
-  activities: () => import('../../../features/content/components/activity-slider'),
-  member: () => import('../../../features/content/components/member-signup'),
-  helpSidebar: () => import('../../../features/content/components/help-sidebar'),
-  popups: () => import('../../../features/content/components/home-popups'),
+  specialFares: loadSpecialFaresStrip,
+  notices: loadNoticeBlock,
+  activities: loadActivitySlider,
+  member: loadMemberSignup,
+  helpSidebar: loadHelpSidebar,
+  popups: loadHomePopups,
 };
 const ServiceShortcuts = lazy(blockLoaders.shortcuts);
 const SpecialFaresStrip = lazyWithAntd(blockLoaders.specialFares);
@@ -29,12 +41,11 @@ const ActivitySlider = lazyWithAntd(blockLoaders.activities);
 const MemberSignup = lazyWithAntd(blockLoaders.member);
 const HelpSidebar = lazy(blockLoaders.helpSidebar);
 const HomePopups = lazyWithAntd(blockLoaders.popups);
-const AssistantPanelPlace = lazy(() => import('../../../features/content/components/assistant-panel-place'));
 // Only when the messaging app sent the visitor back with a code.
-const MessagingAppLogin = lazy(() => import('../../../features/account/components/messaging-app-login'));
+const MessagingAppLogin = lazy(loadMessagingAppLogin);
 // Only for a logged-in passenger, so visitors never download them.
-const NonMemberDialog = lazyWithAntd(() => import('../../../features/account/components/non-member-dialog'));
-const BirthdayCoupons = lazyWithAntd(() => import('../../../features/coupons/components/birthday-coupons'));
+const NonMemberDialog = lazyWithAntd(loadNonMemberDialog);
+const BirthdayCoupons = lazyWithAntd(loadBirthdayCoupons);
 
 /**
  * Starts every block's download together once the first paint is done. React renders a
@@ -123,7 +134,7 @@ export function HomeRoute() {
           assistantOpen={assistantOpen}
           onOpenAssistant={() => setAssistantOpen((open) => !open)}
         />
-        {assistantOpen && <AssistantPanelPlace onClose={() => setAssistantOpen(false)} />}
+        {assistantOpen && <AssistantPanel onClose={() => setAssistantOpen(false)} />}
         <HomePopups onPopupsDone={onPopupsDone} />
       </Suspense>
       {params.has('code') && (

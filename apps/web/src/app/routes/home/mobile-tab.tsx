@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Spin } from 'antd';
 import { BellOutlined, CheckSquareOutlined, GiftOutlined, MobileOutlined } from '@ant-design/icons';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import styles from './search-panel.module.css';
 
 /** The official account's page; the QR code is drawn in the browser, no image to host. */

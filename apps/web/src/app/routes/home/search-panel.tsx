@@ -3,11 +3,11 @@ import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import ScheduleOutlined from '@ant-design/icons-svg/es/asn/ScheduleOutlined';
 import SendOutlined from '@ant-design/icons-svg/es/asn/SendOutlined';
-import { lazyWithAntd } from '../../../components/antd/antd-island';
-import { PageLoading } from '../../../components/page-loading';
-import { Icon } from '../../../components/ui/icon';
-import { Tabs, type TabItem } from '../../../components/ui/tabs';
-import { TicketSearchForm } from '../../../features/flight-search/components/ticket-search-form';
+import { lazyWithAntd } from '@/components/antd/antd-island';
+import { PageLoading } from '@/components/page-loading';
+import { Icon } from '@/components/ui/icon';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
+import { TicketSearchForm } from '@/features/flight-search';
 import styles from './search-panel.module.css';
 
 // Only the ticket form is on screen at first; each other tab's code arrives when it is opened
@@ -26,7 +26,7 @@ const items: TabItem[] = [
     key: 'ticket',
     label: '机票预订',
     icon: <Icon icon={SendOutlined} aria-hidden="true" />,
-    children: <TicketSearchForm />,
+    children: <TicketSearchForm variant="home" />,
   },
   {
     key: 'trip',

@@ -7,8 +7,8 @@ import {
   NotificationOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
-import { paths } from '../../../config/paths';
-import { DEFAULT_DEPARTURE_AIRPORT } from '../../../config/defaults';
+import { paths } from '@/config/paths';
+import { DEFAULT_DEPARTURE_AIRPORT } from '@/config/defaults';
 import styles from './service-shortcuts.module.css';
 
 interface Shortcut {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Segmented } from 'antd';
-import { CheckInForm } from '../../../features/checkin/components/checkin-form';
-import { CityPairField } from '../../../features/flight-search/components/city-pair-field';
-import { FlightStatusForm } from '../../../features/flight-status/components/flight-status-form';
-import { CheckInPassengerPicker } from '../../../features/passengers/components/checkin-passenger-picker';
+import { CheckInForm } from '@/features/checkin';
+import { CityPairField } from '@/features/flight-search';
+import { FlightStatusForm } from '@/features/flight-status';
+import { CheckInPassengerPicker } from '@/features/passengers';
 import styles from './search-panel.module.css';
 
 type Service = 'status' | 'checkin';

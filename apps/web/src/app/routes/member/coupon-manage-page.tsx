@@ -1,5 +1,5 @@
-import { MyCoupons } from '../../../features/coupons/components/my-coupons';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { MyCoupons } from '@/features/coupons';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /couponManage: 我的优惠券, unused, used and expired. */
 export function CouponManageRoute() {

@@ -9,13 +9,13 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { PageBanner } from '../../../components/page-banner';
-import { useLogout } from '../../../components/layout/use-logout';
-import { paths } from '../../../config/paths';
-import { useAuthToken } from '../../../hooks/use-auth-token';
-import { ApiError } from '../../../lib/api-client';
-import { setToken } from '../../../lib/auth-token';
-import { accountDisplayName, useCurrentUser } from '../../../lib/current-user';
+import { PageBanner } from '@/components/page-banner';
+import { useLogout } from '@/components/layout/use-logout';
+import { paths } from '@/config/paths';
+import { useAuthToken } from '@/hooks/use-auth-token';
+import { ApiError } from '@/lib/api-client';
+import { setToken } from '@/lib/auth-token';
+import { accountDisplayName, useCurrentUser } from '@/lib/current-user';
 import styles from './member-center.module.css';
 
 interface Section {

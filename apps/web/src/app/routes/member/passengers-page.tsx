@@ -1,5 +1,5 @@
-import { SavedPassengers } from '../../../features/passengers/components/saved-passengers';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { SavedPassengers } from '@/features/passengers';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /passengers: 常用乘机人, the saved passengers the check-in form can pick from. */
 export function PassengersRoute() {

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { App, Alert } from 'antd';
 import { CrownFilled } from '@ant-design/icons';
 import type { Profile } from '@jc/shared';
-import { PageError } from '../../../components/page-error';
-import { PageLoading } from '../../../components/page-loading';
-import { PersonalInfoForm } from '../../../features/account/components/personal-info-form';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useCurrentUser } from '../../../lib/current-user';
-import { useSiteConfig } from '../../../lib/site-config';
+import { PageError } from '@/components/page-error';
+import { PageLoading } from '@/components/page-loading';
+import { PersonalInfoForm } from '@/features/account';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useCurrentUser } from '@/lib/current-user';
+import { useSiteConfig } from '@/lib/site-config';
 import styles from './member-pages.module.css';
 
 /**

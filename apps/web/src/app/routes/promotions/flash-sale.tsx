@@ -7,18 +7,15 @@ import type { FlashSaleRoute as SaleRoute } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
 import { flashSaleState, type FlashSaleState } from '@jc/shared/rules/flash-sales';
-import { LinkButton } from '../../../components/link-button';
-import { PageBanner } from '../../../components/page-banner';
-import { PageError } from '../../../components/page-error';
-import { PageLoading } from '../../../components/page-loading';
-import { paths } from '../../../config/paths';
-import { useFlashSaleSubjects } from '../../../features/flash-sales/api/get-flash-sale-subjects';
-import { FlashSaleCampaign } from '../../../features/flash-sales/components/flash-sale-campaign';
-import { useServerNow } from '../../../features/flash-sales/hooks/use-server-now';
-import { flashSaleKeys } from '../../../features/flash-sales/lib/query-keys';
-import { saveFareSearch } from '../../../features/special-fares/lib/saved-search';
-import { useAuthToken } from '../../../hooks/use-auth-token';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { LinkButton } from '@/components/link-button';
+import { PageBanner } from '@/components/page-banner';
+import { PageError } from '@/components/page-error';
+import { PageLoading } from '@/components/page-loading';
+import { paths } from '@/config/paths';
+import { FlashSaleCampaign, flashSaleKeys, useFlashSaleSubjects, useServerNow } from '@/features/flash-sales';
+import { useAuthToken } from '@/hooks/use-auth-token';
+import { saveRouteSearch } from '@/features/special-fares';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './flash-sale.module.css';
 
 type Tab = Extract<FlashSaleState, 'ongoing' | 'upcoming'>;
@@ -30,7 +27,7 @@ const EMPTY_TAB: Record<Tab, string> = {
 
 /** 去抢购: the Ticket page opens on a one-way search of the route on the chosen day. */
 const chooseRoute = (route: SaleRoute, date: string) =>
-  saveFareSearch(
+  saveRouteSearch(
     {
       orgAirport: route.depCode,
       dstAirport: route.arrCode,

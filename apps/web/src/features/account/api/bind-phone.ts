@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** BindPhone: links the messaging-app identity behind the ticket to a verified phone, and logs in. */
 export const bindPhone = (input: { bindTicket: string; phone: string; code: string }) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { accountKeys } from '@/lib/current-user';
 
 /**
  * The messaging app's QR login page, returning to `redirectUri` on this site with ?code&state
@@ -10,7 +11,7 @@ export const getWechatAuthorizeUrl = (redirectUri: string, signal?: AbortSignal)
 
 export const wechatAuthorizeUrlQueryOptions = (redirectUri: string) =>
   queryOptions({
-    queryKey: ['account', 'wechat-authorize-url', redirectUri],
+    queryKey: [...accountKeys.all, 'wechat-authorize-url', redirectUri],
     queryFn: ({ signal }) => getWechatAuthorizeUrl(redirectUri, signal),
     // A state is for one trip to the provider: never reuse an old one.
     staleTime: 0,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OkEnvelope } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type SmsPurpose = 'register' | 'login' | 'bind';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkEnvelope, Profile } from '@jc/shared';
-import { api } from '../../../lib/api-client';
-import { getToken } from '../../../lib/auth-token';
-import { accountKeys } from '../../../lib/current-user';
+import { api } from '@/lib/api-client';
+import { getToken } from '@/lib/auth-token';
+import { accountKeys } from '@/lib/current-user';
 
 export interface ProfileInput {
   name: string;

@@ -1,5 +1,5 @@
 import type { WechatLoginResponse } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * SPEC sections 4 and 7, messaging-app login: the provider's code, URL-encoded (the code travels

@@ -5,7 +5,7 @@ import {
   SafetyCertificateOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 import styles from './auth-shell.module.css';
 
 interface AuthShellProps {

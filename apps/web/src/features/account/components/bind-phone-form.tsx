@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Form, Result } from 'antd';
-import { LinkButton } from '../../../components/link-button';
-import { paths } from '../../../config/paths';
+import { LinkButton } from '@/components/link-button';
+import { paths } from '@/config/paths';
 import { useBindPhone } from '../api/bind-phone';
 import { useSignIn } from '../hooks/use-sign-in';
 import { PhoneField, SmsCodeField } from './phone-code-fields';

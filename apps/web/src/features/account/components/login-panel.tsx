@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Tabs } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { AccountMessages } from '@jc/shared/rules/account';
+import { formRule } from '@/lib/form-rules';
 import { useLogin, type LoginInput } from '../api/login';
 import { useSignIn } from '../hooks/use-sign-in';
 import { PhoneField, SmsCodeField } from './phone-code-fields';
@@ -10,6 +11,11 @@ import { AuthSubmit } from './auth-submit';
 import styles from './auth-form.module.css';
 
 type Method = 'password' | 'sms' | 'wechat';
+
+// Any password may be tried: the server judges it. Only an empty box is refused here.
+const passwordRules = [
+  formRule((password) => (password ? null : AccountMessages.passwordRequired), { trim: false }),
+];
 
 interface LoginValues {
   phone: string;
@@ -48,11 +54,7 @@ function PasswordLogin({ onLoggedIn, onForgot }: { onLoggedIn: () => void; onFor
       onFinish={(v) => submit({ phone: v.phone.trim(), password: v.password ?? '', remember: v.remember })}
     >
       <PhoneField testId="login-phone" />
-      <Form.Item
-        label="密码"
-        name="password"
-        rules={[{ required: true, message: AccountMessages.passwordRequired }]}
-      >
+      <Form.Item label="密码" name="password" required rules={passwordRules}>
         <Input.Password
           size="large"
           prefix={<LockOutlined className={styles.icon} />}

@@ -1,5 +1,5 @@
-import { TermsAgreement } from '../../../components/terms-agreement';
-import { useMemberTerms } from '../api/get-member-terms';
+import { TermsAgreement } from '@/components/terms-agreement';
+import { useProtocols } from '@/lib/protocols';
 
 interface MemberTermsProps {
   /** Ticked; the form item's value. */
@@ -9,7 +9,7 @@ interface MemberTermsProps {
 
 /** The member terms (protocol list, location REG) as a form control for the agreement checkbox. */
 export function MemberTerms({ value = false, onChange }: MemberTermsProps) {
-  const { data: protocols } = useMemberTerms();
+  const { data: protocols } = useProtocols('REG');
   return (
     <TermsAgreement
       protocols={protocols}

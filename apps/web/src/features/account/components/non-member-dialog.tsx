@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Modal } from 'antd';
 import { GiftOutlined } from '@ant-design/icons';
-import { paths } from '../../../config/paths';
-import { useAuthToken } from '../../../hooks/use-auth-token';
-import { useMemberStatus } from '../../../lib/current-user';
+import { paths } from '@/config/paths';
+import { useAuthToken } from '@/hooks/use-auth-token';
+import { useMemberStatus } from '@/lib/member-status';
 import styles from './non-member-dialog.module.css';
 
 /**

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { App, Button, DatePicker, Form, Input, Radio, Select } from 'antd';
+import { App, Button, Form, Input, Radio } from 'antd';
 import type { Profile } from '@jc/shared';
-import { AccountMessages, CERT_TYPES, EMAIL_PATTERN, checkCertificate } from '@jc/shared/rules/account';
+import { AccountMessages, EMAIL_PATTERN, checkCertificate } from '@jc/shared/rules/account';
 import { checkName } from '@jc/shared/rules/checkin';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
 import { CheckInMessages } from '@jc/shared/rules/messages';
+import * as Person from '@/components/form/person-fields';
+import { formRule } from '@/lib/form-rules';
 import { useUpdateProfile } from '../api/update-profile';
 import styles from './personal-info-form.module.css';
 
@@ -18,9 +20,12 @@ interface InfoValues {
   email: string;
 }
 
-const DATE = 'YYYY-MM-DD';
+const required = (message: string) => [formRule<unknown>((value) => (value ? null : message))];
 
-const fail = (message: string | null) => (message ? Promise.reject(new Error(message)) : Promise.resolve());
+const nameRules = [formRule(checkName)];
+const emailRules = [
+  formRule((email) => (email && !EMAIL_PATTERN.test(email) ? AccountMessages.emailFormat : null)),
+];
 
 /**
  * Personal info (name, gender, birthday, certificate, e-mail), checked with the shared rules and
@@ -37,6 +42,27 @@ export function PersonalInfoForm({
   const update = useUpdateProfile();
   const { message } = App.useApp();
   const today = shanghaiDateOf();
+
+  const birthdayRules = [
+    formRule<Dayjs | ''>((birthday) =>
+      !birthday
+        ? AccountMessages.birthdayRequired
+        : birthday.format(Person.BIRTHDAY_FORMAT) > today
+          ? AccountMessages.birthdayFuture
+          : null,
+    ),
+  ];
+  // The number is checked against the chosen type and, for an ID card, the date of birth.
+  const certNoRules = [
+    formRule((certNo, fields) => {
+      if (!certNo) return CheckInMessages.certNoRequired;
+      const birthday = fields.getFieldValue('birthday') as Dayjs | null | undefined;
+      return checkCertificate(fields.getFieldValue('certType') ?? '', certNo, {
+        today,
+        ...(birthday ? { birthday: birthday.format(Person.BIRTHDAY_FORMAT) } : {}),
+      });
+    }),
+  ];
 
   const initialValues = useMemo<InfoValues>(
     () => ({
@@ -55,7 +81,7 @@ export function PersonalInfoForm({
       {
         name: values.name.trim(),
         gender: values.gender!,
-        birthday: values.birthday!.format(DATE),
+        birthday: values.birthday!.format(Person.BIRTHDAY_FORMAT),
         certType: values.certType!,
         certNo: values.certNo.trim(),
         email: values.email.trim(),
@@ -78,49 +104,18 @@ export function PersonalInfoForm({
       scrollToFirstError={{ block: 'center' }}
     >
       <div className={styles.grid}>
-        <Form.Item
-          label="姓名"
-          name="name"
-          required
-          extra="与乘机证件上的姓名一致"
-          rules={[{ validator: (_r, v: string) => fail(checkName((v ?? '').trim())) }]}
-        >
-          <Input size="large" placeholder="请输入姓名" maxLength={30} data-testid="info-name" />
+        <Form.Item label="姓名" name="name" required extra="与乘机证件上的姓名一致" rules={nameRules}>
+          <Person.NameInput placeholder="请输入姓名" data-testid="info-name" />
         </Form.Item>
-        <Form.Item
-          label="性别"
-          name="gender"
-          required
-          rules={[{ validator: (_r, v) => fail(v ? null : AccountMessages.genderRequired) }]}
-        >
+        <Form.Item label="性别" name="gender" required rules={required(AccountMessages.genderRequired)}>
           <Radio.Group size="large" optionType="button" buttonStyle="solid" data-testid="info-gender">
             <Radio value="M">男</Radio>
             <Radio value="F">女</Radio>
           </Radio.Group>
         </Form.Item>
-        <Form.Item
-          label="出生日期"
-          name="birthday"
-          required
-          rules={[
-            {
-              validator: (_r, v: Dayjs | null | undefined) =>
-                fail(
-                  !v
-                    ? AccountMessages.birthdayRequired
-                    : v.format(DATE) > today
-                      ? AccountMessages.birthdayFuture
-                      : null,
-                ),
-            },
-          ]}
-        >
-          <DatePicker
-            size="large"
-            className={styles.full}
-            placeholder="请选择出生日期"
-            format={DATE}
-            disabledDate={(d) => d.format(DATE) > today}
+        <Form.Item label="出生日期" name="birthday" required rules={birthdayRules}>
+          <Person.BirthdayPicker
+            today={today}
             defaultPickerValue={dayjs('1990-01-01')}
             data-testid="info-birthday"
           />
@@ -129,51 +124,12 @@ export function PersonalInfoForm({
           label="证件类型"
           name="certType"
           required
-          rules={[{ validator: (_r, v) => fail(v ? null : AccountMessages.certTypeRequired) }]}
+          rules={required(AccountMessages.certTypeRequired)}
         >
-          <Select
-            size="large"
-            placeholder="请选择证件类型"
-            options={CERT_TYPES.map((t) => ({ value: t, label: t }))}
-            data-testid="info-cert-type"
-          />
+          <Person.CertTypeSelect placeholder="请选择证件类型" data-testid="info-cert-type" />
         </Form.Item>
-        <Form.Item
-          label="证件号码"
-          name="certNo"
-          required
-          dependencies={['certType', 'birthday']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_r, v: string) => {
-                const certNo = (v ?? '').trim();
-                if (!certNo) return fail(CheckInMessages.certNoRequired);
-                const birthday = getFieldValue('birthday') as Dayjs | null | undefined;
-                return fail(
-                  checkCertificate(getFieldValue('certType') ?? '', certNo, {
-                    today,
-                    ...(birthday ? { birthday: birthday.format(DATE) } : {}),
-                  }),
-                );
-              },
-            }),
-          ]}
-        >
-          <Input size="large" placeholder="请输入证件号码" maxLength={30} data-testid="info-cert-no" />
-        </Form.Item>
-        <Form.Item
-          label="电子邮箱"
-          name="email"
-          extra="选填，用于接收行程单与航班通知"
-          rules={[
-            {
-              validator: (_r, v: string) => {
-                const email = (v ?? '').trim();
-                return fail(email && !EMAIL_PATTERN.test(email) ? AccountMessages.emailFormat : null);
-              },
-            },
-          ]}
-        >
+        <Person.CertNoItem rules={certNoRules} testId="info-cert-no" />
+        <Form.Item label="电子邮箱" name="email" extra="选填，用于接收行程单与航班通知" rules={emailRules}>
           <Input size="large" placeholder="example@mail.com" maxLength={60} data-testid="info-email" />
         </Form.Item>
       </div>

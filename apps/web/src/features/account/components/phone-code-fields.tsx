@@ -1,9 +1,14 @@
 import { Form, Input, type FormInstance } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { SmsPurpose } from '../api/send-sms-code';
-import { phoneRules, smsCodeRules } from '../lib/form-rules';
+import { checkSmsCode } from '@jc/shared/rules/account';
+import { checkPhone } from '@jc/shared/rules/checkin';
+import { formRule } from '@/lib/form-rules';
 import { SmsCodeButton } from './sms-code-button';
 import styles from './auth-form.module.css';
+
+const phoneRules = [formRule(checkPhone)];
+const smsCodeRules = [formRule(checkSmsCode)];
 
 /** 手机号, as every account form asks for it (field name `phone`). */
 export const PhoneField = ({ testId }: { testId: string }) => (

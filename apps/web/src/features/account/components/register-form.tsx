@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { App, Form, Input } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { AccountMessages } from '@jc/shared/rules/account';
+import { AccountMessages, checkPassword } from '@jc/shared/rules/account';
+import { formRule } from '@/lib/form-rules';
 import { useRegister } from '../api/register';
 import { useSignIn } from '../hooks/use-sign-in';
-import { passwordRules } from '../lib/form-rules';
 import { MemberTerms } from './member-terms';
 import { PasswordStrength } from './password-strength';
 import { PhoneField, SmsCodeField } from './phone-code-fields';
 import { AuthSubmit } from './auth-submit';
 import styles from './auth-form.module.css';
+
+const passwordRules = [formRule(checkPassword, { trim: false })];
+const agreementRules = [
+  formRule<boolean | ''>((agreed) => (agreed ? null : AccountMessages.agreementRequired)),
+];
 
 interface RegisterValues {
   phone: string;
@@ -82,16 +87,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           data-testid="register-password"
         />
       </Form.Item>
-      <Form.Item
-        name="agree"
-        className={styles.agreeItem}
-        rules={[
-          {
-            validator: (_rule, value) =>
-              value ? Promise.resolve() : Promise.reject(new Error(AccountMessages.agreementRequired)),
-          },
-        ]}
-      >
+      <Form.Item name="agree" className={styles.agreeItem} rules={agreementRules}>
         <MemberTerms />
       </Form.Item>
       <AuthSubmit pending={register.isPending} testId="register-submit">

@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { WechatOutlined } from '@ant-design/icons';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useWechatAuthorizeUrl } from '../api/get-wechat-authorize-url';
 import styles from './wechat-login-panel.module.css';
 

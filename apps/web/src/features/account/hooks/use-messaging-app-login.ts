@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
-import { memberStatusQueryOptions } from '../../../lib/current-user';
+import { paths } from '@/config/paths';
+import { memberStatusQueryOptions } from '@/lib/member-status';
 import { wechatLogin } from '../api/wechat-login';
 import type { BindPhoneState } from '../components/bind-phone-form';
 import { useSignIn } from './use-sign-in';
-import { notify } from '../../../components/antd/notify';
+import { notify } from '@/components/antd/notify';
 
 // A provider code works once: remember the ones already exchanged in this page (React may run
 // an effect twice in development, and the URL keeps the code until it is replaced).

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { accountKeys } from '../../../lib/current-user';
-import { setToken } from '../../../lib/auth-token';
+import { setToken } from '@/lib/auth-token';
+import { accountScopedRoots } from '@/lib/query-keys';
 
 /**
  * Keeps a new session: stores the token (SPEC section 6: login state is judged by a stored token)
@@ -11,9 +11,7 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useCallback(
     (token: string) => {
-      queryClient.removeQueries({ queryKey: accountKeys.all });
-      queryClient.removeQueries({ queryKey: ['passengers'] });
-      queryClient.removeQueries({ queryKey: ['coupons'] });
+      for (const queryKey of Object.values(accountScopedRoots)) queryClient.removeQueries({ queryKey });
       setToken(token);
     },
     [queryClient],

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 // After logging in, going back to a login page would only ask again.
 const AUTH_PATHS = new Set<string>([paths.login.path, paths.register.path, paths.bindPhone.path]);

@@ -10,8 +10,8 @@ import {
 } from '@jc/shared/rules/checkin';
 import { normalizeFlightNo } from '@jc/shared/rules/flight-status';
 import { CheckInMessages } from '@jc/shared/rules/messages';
-import { paths } from '../../../config/paths';
-import { getToken } from '../../../lib/auth-token';
+import { paths } from '@/config/paths';
+import { getToken } from '@/lib/auth-token';
 import { CheckInTerms } from './checkin-terms';
 import styles from './checkin-form.module.css';
 

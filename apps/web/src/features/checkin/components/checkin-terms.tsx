@@ -1,5 +1,5 @@
-import { TermsAgreement } from '../../../components/terms-agreement';
-import { useCheckInProtocols } from '../api/get-checkin-protocols';
+import { TermsAgreement } from '@/components/terms-agreement';
+import { useProtocols } from '@/lib/protocols';
 
 interface CheckInTermsProps {
   agreed: boolean;
@@ -8,7 +8,7 @@ interface CheckInTermsProps {
 
 /** The check-in terms (protocol list, location CI) that must be ticked before check-in. */
 export function CheckInTerms({ agreed, onAgreedChange }: CheckInTermsProps) {
-  const { data: protocols } = useCheckInProtocols();
+  const { data: protocols } = useProtocols('CI');
   return (
     <TermsAgreement
       protocols={protocols}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVITY_PAGE_SIZE } from '@jc/shared/constants';
 import type { Activity } from '@jc/shared';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { contentKeys } from '../lib/query-keys';
 
 /**

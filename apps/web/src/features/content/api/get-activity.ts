@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityDetail } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { contentKeys } from '../lib/query-keys';
 
 /** One thematic activity with its rich content (HTML the server has sanitised). */

@@ -1,23 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Announcement, OkEnvelope } from '@jc/shared';
-import { api } from '../../../lib/api-client';
-import { dataOr } from '../lib/envelope';
+import type { Announcement } from '@jc/shared';
+import { api } from '@/lib/api-client';
 import { contentKeys } from '../lib/query-keys';
 
 /** IN is the home page's pop-up location (SPEC section 7, announcement pop-up). */
 export type AnnouncementLocation = 'IN' | 'CI' | 'REG';
 
 /** The announcement to pop up at a location; null when there is none (or on refusal). */
-export async function getAnnouncement(
-  location: AnnouncementLocation,
-  signal?: AbortSignal,
-): Promise<Announcement | null> {
-  const envelope = await api.raw<OkEnvelope<Announcement | null>>('POST', '/v1/announcement', {
-    body: { location },
-    signal,
-  });
-  return dataOr(envelope, null);
-}
+export const getAnnouncement = (location: AnnouncementLocation, signal?: AbortSignal) =>
+  api.dataOr<Announcement, null>('POST', '/v1/announcement', null, { body: { location }, signal });
 
 export const announcementQueryOptions = (location: AnnouncementLocation) =>
   queryOptions({

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Banner, OkEnvelope } from '@jc/shared';
-import { api } from '../../../lib/api-client';
-import { dataOr } from '../lib/envelope';
+import type { Banner } from '@jc/shared';
+import { api } from '@/lib/api-client';
 import { contentKeys } from '../lib/query-keys';
 
 /** The home page's rotating banner; a non-200 answer is an empty list (SPEC section 8). */
-export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const envelope = await api.raw<OkEnvelope<Banner[]>>('POST', '/v1/banner/list', { body: {}, signal });
-  return dataOr(envelope, []);
-}
+export const getBanners = (signal?: AbortSignal) =>
+  api.dataOr<Banner[]>('POST', '/v1/banner/list', [], { body: {}, signal });
 
 export const bannersQueryOptions = () =>
   queryOptions({

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Notice, OkEnvelope } from '@jc/shared';
-import { api } from '../../../lib/api-client';
-import { dataOr } from '../lib/envelope';
+import type { Notice } from '@jc/shared';
+import { api } from '@/lib/api-client';
 import { contentKeys } from '../lib/query-keys';
 
 /** The notices of the scrolling ticker under the banner; a refusal is an empty list. */
-export async function getNoticeTicker(signal?: AbortSignal): Promise<Notice[]> {
-  const envelope = await api.raw<OkEnvelope<Notice[]>>('POST', '/v1/notice/ticker', {
-    body: { channel: 0 },
-    signal,
-  });
-  return dataOr(envelope, []);
-}
+export const getNoticeTicker = (signal?: AbortSignal) =>
+  api.dataOr<Notice[]>('POST', '/v1/notice/ticker', [], { body: { channel: 0 }, signal });
 
 export const noticeTickerQueryOptions = () =>
   queryOptions({

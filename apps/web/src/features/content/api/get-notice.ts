@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NoticeDetail } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { contentKeys } from '../lib/query-keys';
 
 /** One service notice with its content (HTML the server has sanitised). */

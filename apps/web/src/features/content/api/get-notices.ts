@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTICE_PAGE_SIZE } from '@jc/shared/constants';
+import { ResultCode } from '@jc/shared/codes';
 import type { Notice, PageEnvelope } from '@jc/shared';
-import { api } from '../../../lib/api-client';
-import { rowsOr } from '../lib/envelope';
+import { api } from '@/lib/api-client';
 import { contentKeys } from '../lib/query-keys';
 
 export interface NoticePage {
@@ -33,7 +33,9 @@ export async function getNoticeBlock(signal?: AbortSignal): Promise<NoticePage> 
     body: { channel: 0, pageSize: NOTICE_PAGE_SIZE, pageNum: 1 },
     signal,
   });
-  return rowsOr(envelope);
+  return envelope.code === ResultCode.Ok && Array.isArray(envelope.rows)
+    ? { rows: envelope.rows, total: envelope.total }
+    : { rows: [], total: 0 };
 }
 
 export const noticeBlockQueryOptions = () =>

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OkEnvelope, OpenBanner } from '@jc/shared';
-import { api } from '../../../lib/api-client';
-import { dataOr } from '../lib/envelope';
+import type { OpenBanner } from '@jc/shared';
+import { api } from '@/lib/api-client';
 import { contentKeys } from '../lib/query-keys';
 
 /** The open-screen activity pop-up and its thumbnail; null when there is none (or on refusal). */
-export async function getOpenBanner(signal?: AbortSignal): Promise<OpenBanner | null> {
-  const envelope = await api.raw<OkEnvelope<OpenBanner | null>>('POST', '/v1/banner/open', {
-    body: {},
-    signal,
-  });
-  return dataOr(envelope, null);
-}
+export const getOpenBanner = (signal?: AbortSignal) =>
+  api.dataOr<OpenBanner, null>('POST', '/v1/banner/open', null, { body: {}, signal });
 
 export const openBannerQueryOptions = () =>
   queryOptions({

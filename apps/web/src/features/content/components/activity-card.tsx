@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarOutlined } from '@ant-design/icons';
 import type { Activity } from '@jc/shared';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { activityPeriod } from '../lib/format';
 import styles from './activity-card.module.css';
 

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { CrownOutlined, GiftOutlined, RocketOutlined, TagOutlined } from '@ant-design/icons';
-import { paths } from '../../../config/paths';
-import { LinkButton } from '../../../components/link-button';
-import { useAuthToken } from '../../../hooks/use-auth-token';
-import { useSiteConfig } from '../../../lib/site-config';
+import { paths } from '@/config/paths';
+import { LinkButton } from '@/components/link-button';
+import { useAuthToken } from '@/hooks/use-auth-token';
+import { useSiteConfig } from '@/lib/site-config';
 import styles from './member-signup.module.css';
 
 interface Benefit {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ArrowRightOutlined, NotificationOutlined, RightOutlined } from '@ant-design/icons';
 import { NOTICE_BLOCK_SIZE } from '@jc/shared/constants';
-import { paths } from '../../../config/paths';
-import { SectionHeading } from '../../../components/section-heading';
+import { paths } from '@/config/paths';
+import { SectionHeading } from '@/components/section-heading';
 import { useNoticeBlock } from '../api/get-notices';
 import { noticeDate } from '../lib/format';
 import styles from './notice-block.module.css';

@@ -1,5 +1,5 @@
 import type { OkEnvelope } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * SPEC section 7, claim coupons: a list of ids. The envelope is returned whatever its code, since

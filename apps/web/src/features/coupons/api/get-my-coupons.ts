@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coupon } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { couponKeys } from '../lib/query-keys';
 
 export type MyCouponStatus = 'unused' | 'used' | 'expired';

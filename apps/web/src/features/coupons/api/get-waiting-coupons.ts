@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coupon } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { couponKeys } from '../lib/query-keys';
 
 /** SPEC section 7, waiting coupons (argument 0): what the member may claim now, birthday coupons among them. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Empty, Pagination, Tabs } from 'antd';
-import { PageError } from '../../../components/page-error';
-import { PageLoading } from '../../../components/page-loading';
-import { useAuthToken } from '../../../hooks/use-auth-token';
+import { PageError } from '@/components/page-error';
+import { PageLoading } from '@/components/page-loading';
+import { useAuthToken } from '@/hooks/use-auth-token';
 import { useMyCoupons, type MyCouponStatus } from '../api/get-my-coupons';
 import { CouponCard } from './coupon-card';
 import styles from './my-coupons.module.css';

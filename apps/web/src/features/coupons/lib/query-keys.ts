@@ -1,6 +1,8 @@
-/** Query keys of the coupons feature; every one starts with 'coupons' so logging out drops them all. */
+import { accountScopedRoots } from '@/lib/query-keys';
+
+/** Query keys of the coupons feature: one account's data, dropped when another signs in. */
 export const couponKeys = {
-  all: ['coupons'] as const,
+  all: accountScopedRoots.coupons,
   waiting: (token: string | null) => [...couponKeys.all, 'waiting', token] as const,
   mine: (token: string | null, status: string, pageNum: number, pageSize: number) =>
     [...couponKeys.all, 'mine', token, status, { pageNum, pageSize }] as const,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlashSaleRoutes } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { flashSaleKeys } from '../lib/query-keys';
 
 /** One campaign's routes with stock left; signed in, also the seats already taken on each. */

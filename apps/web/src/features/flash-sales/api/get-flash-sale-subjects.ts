@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FlashSaleSubject, FlashSaleSubjects } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { flashSaleKeys } from '../lib/query-keys';
 import { clockOffsetFrom } from '../lib/server-clock';
 

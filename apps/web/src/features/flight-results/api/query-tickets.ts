@@ -1,14 +1,19 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { TicketQueryRequest, TicketQueryResult } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** SPEC section 7: POST /api/v1/ticket/query, every leg's offers with fare-family prices in fen. */
 export const queryTickets = (body: TicketQueryRequest, signal?: AbortSignal) =>
   api.data<TicketQueryResult>('POST', '/v1/ticket/query', { body, signal });
 
+export const ticketQueryKeys = {
+  all: ['ticket-query'] as const,
+  search: (body: TicketQueryRequest | null) => [...ticketQueryKeys.all, body] as const,
+};
+
 export const ticketQueryOptions = (body: TicketQueryRequest | null) =>
   queryOptions({
-    queryKey: ['ticket-query', body],
+    queryKey: ticketQueryKeys.search(body),
     queryFn: body ? ({ signal }) => queryTickets(body, signal) : skipToken,
     // Seats and prices move: a result older than a minute is fetched again on the next visit.
     staleTime: 60_000,

@@ -4,7 +4,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { addCalendarDays } from '@jc/shared/rules/dates';
 import { formatYuan } from '@jc/shared/money';
-import { useDayPrices } from '../api/get-day-prices';
+import { useDayPrices } from '../hooks/use-day-prices';
 import styles from './date-strip.module.css';
 
 const DAYS = 7;
@@ -34,7 +34,7 @@ export function DateStrip({ date, minDate, maxDate, route, onPick, showFares = t
   const from = days.find((d) => d >= minDate && d <= maxDate);
   const bookable = days.filter((d) => d >= minDate && d <= maxDate).length;
   const { data, isPending } = useDayPrices(route, from ?? minDate, from ? bookable : 0);
-  const prices = new Map((data?.prices ?? []).map((p) => [p.date, p]));
+  const prices = new Map((data ?? []).map((p) => [p.date, p]));
 
   return (
     <nav className={styles.strip} aria-label="选择日期" data-testid="date-strip">

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { CheckCircleFilled, CheckOutlined, ShoppingOutlined, InboxOutlined } from '@ant-design/icons';
 import type { FareFamilyRules, FareFeeBands, FlightOffer, OfferPrice } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
-import { leadPassenger } from '../utils/offers';
+import { leadPassenger } from '../lib/offers';
 import styles from './fare-families.module.css';
 
 const BANDS: readonly { key: keyof FareFeeBands; label: string }[] = [

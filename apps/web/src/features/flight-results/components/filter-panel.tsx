@@ -1,6 +1,6 @@
 import { Button, Checkbox, Switch } from 'antd';
 import type { FlightOffer } from '@jc/shared';
-import { filterOptions, hasFilters, TIME_BANDS, type OfferFilters, type TimeBand } from '../utils/offers';
+import { filterOptions, hasFilters, TIME_BANDS, type OfferFilters, type TimeBand } from '../lib/offers';
 import styles from './filter-panel.module.css';
 
 interface FilterPanelProps {

@@ -9,7 +9,7 @@ import {
   formatDuration,
   lastSegment,
   leadPassenger,
-} from '../utils/offers';
+} from '../lib/offers';
 import { FareFamilies } from './fare-families';
 import styles from './flight-card.module.css';
 

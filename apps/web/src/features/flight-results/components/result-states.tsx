@@ -1,7 +1,7 @@
 import { Button, Skeleton } from 'antd';
 import { CalendarOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { PageError } from '../../../components/page-error';
-import { ApiError } from '../../../lib/api-client';
+import { PageError } from '@/components/page-error';
+import { ApiError } from '@/lib/api-client';
 import styles from './result-states.module.css';
 
 /** Placeholder cards while the search runs. */

@@ -10,8 +10,9 @@ import {
 } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { TripType } from '@jc/shared/constants';
-import { describePassengers } from '../../flight-search/components/passenger-field';
-import { searchLegs, type ResultsSearch } from '../hooks/use-results-search';
+import { describePassengers } from '@/features/flight-search';
+import type { TicketSearch } from '@/lib/ticket-search';
+import { searchLegs } from '../hooks/use-results-search';
 import styles from './search-summary.module.css';
 
 const TRIP_TYPE_LABEL: Record<TripType, string> = {
@@ -23,7 +24,7 @@ const TRIP_TYPE_LABEL: Record<TripType, string> = {
 export const shortDate = (date: string) => (date ? dayjs(date).format('M月D日 ddd') : '未选择');
 
 interface SearchSummaryProps {
-  search: ResultsSearch;
+  search: TicketSearch;
   police: boolean;
   editing: boolean;
   onToggleEdit: () => void;

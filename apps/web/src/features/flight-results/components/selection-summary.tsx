@@ -2,7 +2,7 @@ import { App, Button } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
 import type { LegPick } from '../hooks/use-leg-picks';
-import { clock, firstSegment, lastSegment, partyTotals, PASSENGER_LABEL } from '../utils/offers';
+import { clock, firstSegment, lastSegment, partyTotals, PASSENGER_LABEL } from '../lib/offers';
 import { shortDate } from './search-summary';
 import styles from './selection-summary.module.css';
 

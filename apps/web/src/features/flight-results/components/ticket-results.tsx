@@ -4,8 +4,9 @@ import { Badge, Button, Drawer, Segmented } from 'antd';
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { FLIGHT_HORIZON, TripType } from '@jc/shared/constants';
 import { addCalendarDays, shanghaiDateOf } from '@jc/shared/rules/dates';
-import { LinkButton } from '../../../components/link-button';
-import { paths } from '../../../config/paths';
+import { LinkButton } from '@/components/link-button';
+import { ModifySearchPanel } from '@/features/flight-search';
+import { paths } from '@/config/paths';
 import { useTicketQuery } from '../api/query-tickets';
 import { useLegPicks } from '../hooks/use-leg-picks';
 import { searchLegs, useResultsSearch } from '../hooks/use-results-search';
@@ -17,11 +18,10 @@ import {
   SORTS,
   type OfferFilters,
   type SortKey,
-} from '../utils/offers';
+} from '../lib/offers';
 import { DateStrip } from './date-strip';
 import { FilterPanel } from './filter-panel';
 import { FlightCard } from './flight-card';
-import { ModifySearchPanel } from './modify-search-panel';
 import { EmptyResults, ResultsError, ResultsSkeleton } from './result-states';
 import { SearchSummary, shortDate } from './search-summary';
 import { PickedLeg, SelectionSummary, type LegHeading } from './selection-summary';

@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import type { FlightSearchForm, TicketQueryRequest } from '@jc/shared';
+import type { TicketQueryRequest } from '@jc/shared';
 import { TripType } from '@jc/shared/constants';
 import { changeDepartureDate } from '@jc/shared/rules/flight-search';
-import { loadSavedTicketSearch, saveTicketSearch } from '../../flight-search/utils/ticket-search-storage';
-import { loadExtraLegs, saveExtraLegs, type ExtraLeg } from '../utils/multi-leg-storage';
-
-export interface ResultsSearch {
-  form: FlightSearchForm;
-  /** Multi-leg only: the legs after the first. */
-  extraLegs: ExtraLeg[];
-}
+import { saveTicketSearch, type ExtraLeg, type TicketSearch } from '@/lib/ticket-search';
+import { loadExtraLegs, loadSavedTicketSearch, saveExtraLegs } from '../lib/saved-search';
 
 /** The legs the search asks for, in order, with their cities for headings. */
-export function searchLegs({ form, extraLegs }: ResultsSearch): ExtraLeg[] {
+export function searchLegs({ form, extraLegs }: TicketSearch): ExtraLeg[] {
   const first = {
     dep: form.dep,
     arr: form.arr,
@@ -37,7 +31,7 @@ export function searchLegs({ form, extraLegs }: ResultsSearch): ExtraLeg[] {
 }
 
 /** The request, or null while a multi-leg search has fewer than two complete legs. */
-export function toRequest(search: ResultsSearch, hero: boolean): TicketQueryRequest | null {
+export function toRequest(search: TicketSearch, hero: boolean): TicketQueryRequest | null {
   const legs = searchLegs(search);
   if (legs.some((l) => !l.dep || !l.arr || !l.flightDate)) return null;
   if (search.form.hasRt === TripType.MultiLeg && legs.length < 2) return null;
@@ -56,13 +50,13 @@ export function toRequest(search: ResultsSearch, hero: boolean): TicketQueryRequ
  * or the date strip, and saved again each time so the home form and a reload see the same.
  */
 export function useResultsSearch(police: boolean) {
-  const [search, setSearch] = useState<ResultsSearch | null>(() => {
+  const [search, setSearch] = useState<TicketSearch | null>(() => {
     const form = loadSavedTicketSearch();
     if (!form) return null;
     return { form: { ...form, hero: police || form.hero }, extraLegs: loadExtraLegs() };
   });
 
-  const replace = (next: ResultsSearch) => {
+  const replace = (next: TicketSearch) => {
     saveTicketSearch(next.form);
     if (next.form.hasRt === TripType.MultiLeg) saveExtraLegs(next.extraLegs);
     setSearch(next);

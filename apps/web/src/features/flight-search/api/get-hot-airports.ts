@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AirportEntry } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { airportKeys } from '@/lib/airports';
+import { api } from '@/lib/api-client';
 
 /** The hot airports that open the city panel (SPEC section 7: hot airports, empty payload). */
 export const getHotAirports = (signal?: AbortSignal) =>
@@ -8,7 +9,7 @@ export const getHotAirports = (signal?: AbortSignal) =>
 
 export const hotAirportsQueryOptions = () =>
   queryOptions({
-    queryKey: ['airports', 'hot'],
+    queryKey: airportKeys.hot(),
     queryFn: ({ signal }) => getHotAirports(signal),
     staleTime: 30 * 60_000,
     gcTime: Infinity,

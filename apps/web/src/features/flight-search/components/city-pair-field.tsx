@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined';
 import type { AirportEntry } from '@jc/shared';
-import { useAirports } from '../api/get-airports';
 import { useHotAirports } from '../api/get-hot-airports';
-import { Icon } from '../../../components/ui/icon';
-import { afterLoad } from '../../../lib/after-load';
-import { useDismiss } from '../../../hooks/use-dismiss';
+import { Icon } from '@/components/ui/icon';
+import { useAirports } from '@/lib/airports';
+import { afterLoad } from '@/lib/after-load';
+import { useDismiss } from '@/hooks/use-dismiss';
 import {
   findAirport,
   matchAirports,
   shortAirportName,
   suggestionOptionId,
   type CityValue,
-} from '../utils/airport-search';
+} from '../lib/airport-search';
 import styles from './city-pair-field.module.css';
 
 // The drop-down is needed only on focus: fetched once the page has loaded, off the first paint.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import ExclamationCircleOutlined from '@ant-design/icons-svg/es/asn/ExclamationCircleOutlined';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Spinner } from '@/components/ui/spinner';
 import type { AirportEntry } from '@jc/shared';
 import { SearchMessages } from '@jc/shared/rules/messages';
 import {
@@ -12,7 +12,7 @@ import {
   airportsInGroup,
   multiAirportCities,
   suggestionOptionId,
-} from '../utils/airport-search';
+} from '../lib/airport-search';
 import styles from './city-panel.module.css';
 
 type Group = 'hot' | (typeof PINYIN_GROUPS)[number];

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { addCalendarDays, chineseWeekday } from '@jc/shared/rules/dates';
-import { lazyWithAntd } from '../../../components/antd/antd-island';
-import { Icon } from '../../../components/ui/icon';
+import { lazyWithAntd } from '@/components/antd/antd-island';
+import { Icon } from '@/components/ui/icon';
 import type { LowPriceDatePickerProps } from './low-price-date-picker';
-import styles from '../../../components/field-box.module.css';
+import styles from '@/components/field-box.module.css';
 
 // The calendar (antd's picker with its panels) is the heaviest part of the form: it arrives in its
 // own chunk, fetched as soon as the form renders, while a read-only box holds its place.

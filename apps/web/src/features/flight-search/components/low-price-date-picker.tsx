@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ConfigProvider, DatePicker } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useLowPriceCalendar, type LowPriceCalendarParams } from '../api/get-low-price-calendar';
+import { useLowPriceCalendar, type LowPriceCalendarParams } from '@/lib/low-price-calendar';
 import styles from './low-price-date-picker.module.css';
 
 const DATE = 'YYYY-MM-DD';
@@ -73,7 +73,7 @@ export default function LowPriceDatePicker({
   const params = open ? monthRange(viewMonth, minDate, maxDate, route) : null;
   const { data } = useLowPriceCalendar(params);
 
-  const prices = useMemo(() => new Map((data?.prices ?? []).map((p) => [p.date, p])), [data]);
+  const prices = useMemo(() => new Map((data ?? []).map((p) => [p.date, p])), [data]);
 
   return (
     <ConfigProvider theme={{ components: { DatePicker: { cellWidth: narrow ? 40 : 46, cellHeight: 44 } } }}>

@@ -6,10 +6,10 @@ import { PASSENGERS } from '@jc/shared/constants';
 import type { PassengerCounts } from '@jc/shared/rules/flight-search';
 import { validatePassengerCounts } from '@jc/shared/rules/flight-search';
 import type { SearchMessage } from '@jc/shared/rules/messages';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { useDismiss } from '../../../hooks/use-dismiss';
-import fieldStyles from '../../../components/field-box.module.css';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { useDismiss } from '@/hooks/use-dismiss';
+import fieldStyles from '@/components/field-box.module.css';
 import styles from './passenger-field.module.css';
 
 type CountKey = keyof PassengerCounts;

@@ -1,41 +1,64 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import type { FlightSearchForm } from '@jc/shared';
 import { TripType } from '@jc/shared/constants';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
 import {
   changeDepartureDate,
   changeTripType,
-  restoreSavedSearch,
   swapCities,
   validateFlightSearch,
+  type FlightSearchContext,
   type PassengerCounts,
 } from '@jc/shared/rules/flight-search';
-import { paths } from '../../../config/paths';
-import { useAirports } from '../api/get-airports';
-import type { CityValue } from '../utils/airport-search';
-import { readStoredTicketSearch, saveTicketSearch } from '../utils/ticket-search-storage';
-import { notify } from '../../../components/antd/notify';
+import { notify } from '@/components/antd/notify';
+import { useAirports } from '@/lib/airports';
+import type { CityValue } from '../lib/airport-search';
+
+/** What the form shows after the first leg when the trip has further legs. */
+export interface FurtherLegsSlots {
+  form: FlightSearchForm;
+  today: string;
+  /** The form's passenger box and submit button, which then come after 添加一程. */
+  passengers: ReactNode;
+  submit: ReactNode;
+}
 
 /**
- * The ticket search form's state and its SPEC section 4 transitions, all through the shared rules.
- * The form starts from the saved search (flightDate back to today, multi-leg back to one-way).
+ * The further legs of a multi-leg trip, where the form edits them (the Ticket page's 修改 panel,
+ * modify-search-panel.tsx): their state, rules and rows live there.
  */
-export function useTicketSearch() {
-  const navigate = useNavigate();
+export interface FurtherLegs {
+  /** The trip type changed: a new multi-leg trip gets its second leg to fill in. */
+  onTripType: (form: FlightSearchForm) => void;
+  /** The first failing rule of the further legs, or null. */
+  check: (form: FlightSearchForm, context: FlightSearchContext) => string | null;
+  render: (slots: FurtherLegsSlots) => ReactNode;
+}
+
+interface TicketSearchOptions {
+  /** The search the form starts from (or how to read it, once). */
+  initial: FlightSearchForm | (() => FlightSearchForm);
+  /** 查询 with a search that passes every rule. */
+  onSearch: (form: FlightSearchForm) => void;
+  /**
+   * Choosing 多程 hands the search on at once instead of showing the further legs here (the home
+   * form: the legs are filled in on the Ticket page).
+   */
+  onMultiLeg?: (form: FlightSearchForm) => void;
+  /** The further legs, when this form edits them. */
+  legs?: FurtherLegs;
+}
+
+/**
+ * The ticket search form's state and its transitions, all through the shared rules: the home
+ * page's form and the Ticket page's 修改 panel are this one hook with different starts and ends.
+ */
+export function useTicketSearch({ initial, onSearch, onMultiLeg, legs }: TicketSearchOptions) {
   const { data: airports } = useAirports();
-  const [form, setForm] = useState<FlightSearchForm>(() =>
-    restoreSavedSearch(readStoredTicketSearch(), new Date()),
-  );
+  const [form, setForm] = useState(initial);
   const [departureOpen, setDepartureOpen] = useState(false);
   const [returnOpen, setReturnOpen] = useState(false);
-
   const today = shanghaiDateOf(new Date());
-
-  const goToResults = (next: FlightSearchForm, hero: boolean) => {
-    saveTicketSearch(next);
-    navigate(hero ? paths.policeTicket.url() : paths.ticket.url());
-  };
 
   return {
     form,
@@ -47,9 +70,9 @@ export function useTicketSearch() {
 
     setTripType(hasRt: TripType) {
       const next = changeTripType(form, hasRt);
-      // SPEC section 4: multi-leg saves the search and goes to the Ticket page.
-      if (hasRt === TripType.MultiLeg) goToResults(next, false);
-      else setForm(next);
+      if (hasRt === TripType.MultiLeg && onMultiLeg) return onMultiLeg(next);
+      setForm(next);
+      legs?.onTripType(next);
     },
 
     setDeparture: ({ city, code }: CityValue) => setForm((f) => ({ ...f, depCity: city, dep: code })),
@@ -67,14 +90,12 @@ export function useTicketSearch() {
     setPassengers: (counts: PassengerCounts) => setForm((f) => ({ ...f, ...counts })),
     setHero: (hero: boolean) => setForm((f) => ({ ...f, hero })),
 
-    /** 查询: the first failing rule as a warning, else save the search and open the results. */
+    /** 查询: the first failing rule as a warning, else the search goes on. */
     submit() {
-      const problem = validateFlightSearch(form, { today: new Date(), knownAirports: airports });
-      if (problem) {
-        void notify.warning(problem);
-        return;
-      }
-      goToResults(form, form.hero);
+      const context = { today: new Date(), knownAirports: airports };
+      const problem = validateFlightSearch(form, context) ?? legs?.check(form, context);
+      if (problem) void notify.warning(problem);
+      else onSearch(form);
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   type FlightStatusForm as FlightStatusValues,
   type FlightStatusSearchMode,
 } from '@jc/shared/rules/flight-status';
-import { flightStatusUrl } from '../utils/flight-status-url';
+import { flightStatusUrl } from '../lib/flight-status-url';
 import styles from './flight-status-form.module.css';
 
 const DATE = 'YYYY-MM-DD';

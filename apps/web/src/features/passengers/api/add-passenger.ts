@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkEnvelope, SavedPassenger } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { passengerKeys } from '../lib/query-keys';
 
 export interface PassengerFormInput {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedPassenger } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { passengerKeys } from '../lib/query-keys';
 
 /** One saved passenger with the full certificate number and phone, for editing or filling a form. */

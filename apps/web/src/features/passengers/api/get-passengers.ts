@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PASSENGER_LIST_LIMIT } from '@jc/shared/constants';
 import type { SavedPassenger } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { passengerKeys } from '../lib/query-keys';
 
 export interface PassengerList {

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SavedPassenger } from '@jc/shared';
 import { validatePassengerPick } from '@jc/shared/rules/checkin';
 import { CheckInMessages } from '@jc/shared/rules/messages';
-import { useAuthToken } from '../../../hooks/use-auth-token';
+import { useAuthToken } from '@/hooks/use-auth-token';
 import { getPassenger } from '../api/get-passenger';
 import { passengersQueryOptions } from '../api/get-passengers';
 import { PassengerTypeTag } from './passenger-type-tag';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { App, Button, DatePicker, Drawer, Form, Grid, Input, Select, Tag } from 'antd';
+import { App, Button, Drawer, Form, Grid, Input, Tag } from 'antd';
 import {
-  CERT_TYPES,
   PASSENGER_TYPE_NAMES,
   idCardBirthday,
   passengerTypeOn,
@@ -11,9 +10,11 @@ import {
   type SavedPassengerForm,
 } from '@jc/shared/rules/account';
 import { isCalendarDate, shanghaiDateOf } from '@jc/shared/rules/dates';
-import { PageError } from '../../../components/page-error';
-import { PageLoading } from '../../../components/page-loading';
-import { useAuthToken } from '../../../hooks/use-auth-token';
+import * as Person from '@/components/form/person-fields';
+import { PageError } from '@/components/page-error';
+import { PageLoading } from '@/components/page-loading';
+import { useAuthToken } from '@/hooks/use-auth-token';
+import { formRule } from '@/lib/form-rules';
 import { useAddPassenger } from '../api/add-passenger';
 import { usePassenger } from '../api/get-passenger';
 import { useUpdatePassenger } from '../api/update-passenger';
@@ -28,14 +29,13 @@ interface FormValues {
   phone: string;
 }
 
-const DATE = 'YYYY-MM-DD';
 const EMPTY: FormValues = { name: '', certType: '身份证', certNo: '', birthday: null, phone: '' };
 
 const toRuleForm = (v: Partial<FormValues>): SavedPassengerForm => ({
   name: v.name ?? '',
   certType: v.certType ?? '',
   certNo: v.certNo ?? '',
-  birthday: v.birthday ? v.birthday.format(DATE) : '',
+  birthday: v.birthday ? v.birthday.format(Person.BIRTHDAY_FORMAT) : '',
   phone: v.phone ?? '',
 });
 
@@ -112,7 +112,7 @@ function PassengerForm({
   const birthday = Form.useWatch('birthday', form);
   const certType = Form.useWatch('certType', form);
   const certNo = Form.useWatch('certNo', form);
-  const type = birthday ? passengerTypeOn(birthday.format(DATE), today) : null;
+  const type = birthday ? passengerTypeOn(birthday.format(Person.BIRTHDAY_FORMAT), today) : null;
 
   // An ID card carries the birth date: fill it in when it is still empty.
   useEffect(() => {
@@ -122,21 +122,19 @@ function PassengerForm({
     if (isCalendarDate(born) && born <= today) form.setFieldValue('birthday', dayjs(born));
   }, [certNo, certType, form, today]);
 
-  const rule =
-    (field: keyof SavedPassengerErrors) =>
-    ({ getFieldsValue }: { getFieldsValue: () => Partial<FormValues> }) => ({
-      validator: () => {
-        const problem = validateSavedPassenger(toRuleForm(getFieldsValue()), today)[field];
-        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-      },
-    });
+  // Every field shows its own message of the one shared check of the whole passenger.
+  const rules = (field: keyof SavedPassengerErrors) => [
+    formRule<unknown>(
+      (_value, fields) => validateSavedPassenger(toRuleForm(fields.getFieldsValue()), today)[field] ?? null,
+    ),
+  ];
 
   const submit = (values: FormValues) => {
     const input = {
       name: values.name.trim(),
       certType: values.certType,
       certNo: values.certNo.trim().toUpperCase(),
-      birthday: values.birthday!.format(DATE),
+      birthday: values.birthday!.format(Person.BIRTHDAY_FORMAT),
       phone: values.phone.trim() || undefined,
     };
     const options = {
@@ -164,38 +162,19 @@ function PassengerForm({
         label="姓名"
         name="name"
         required
-        rules={[rule('name')]}
+        rules={rules('name')}
         extra="与证件上的姓名一致，全中文或全英文"
       >
-        <Input size="large" placeholder="请输入乘机人姓名" maxLength={30} data-testid="passenger-name" />
+        <Person.NameInput placeholder="请输入乘机人姓名" data-testid="passenger-name" />
       </Form.Item>
-      <Form.Item label="证件类型" name="certType" required rules={[rule('certType')]}>
-        <Select
-          size="large"
-          options={CERT_TYPES.map((t) => ({ value: t, label: t }))}
-          data-testid="passenger-cert-type"
-        />
+      <Form.Item label="证件类型" name="certType" required rules={rules('certType')}>
+        <Person.CertTypeSelect data-testid="passenger-cert-type" />
       </Form.Item>
-      <Form.Item
-        label="证件号码"
-        name="certNo"
-        required
-        dependencies={['certType', 'birthday']}
-        rules={[rule('certNo')]}
-      >
-        <Input size="large" placeholder="请输入证件号码" maxLength={30} data-testid="passenger-cert-no" />
-      </Form.Item>
+      <Person.CertNoItem rules={rules('certNo')} testId="passenger-cert-no" />
       <Form.Item label="出生日期" required>
         <div className={styles.birthRow}>
-          <Form.Item name="birthday" rules={[rule('birthday')]} noStyle>
-            <DatePicker
-              size="large"
-              className={styles.full}
-              placeholder="请选择出生日期"
-              format={DATE}
-              disabledDate={(d) => d.format(DATE) > today}
-              data-testid="passenger-birthday"
-            />
+          <Form.Item name="birthday" rules={rules('birthday')} noStyle>
+            <Person.BirthdayPicker today={today} data-testid="passenger-birthday" />
           </Form.Item>
           {type && (
             <Tag color={TYPE_COLORS[type]} className={styles.typeTag}>
@@ -204,7 +183,7 @@ function PassengerForm({
           )}
         </div>
       </Form.Item>
-      <Form.Item label="手机号" name="phone" rules={[rule('phone')]} extra="选填，用于接收航班动态通知">
+      <Form.Item label="手机号" name="phone" rules={rules('phone')} extra="选填，用于接收航班动态通知">
         <Input
           size="large"
           placeholder="请输入手机号"

@@ -8,9 +8,9 @@ import {
   PlusOutlined,
 } from '@ant-design/icons';
 import type { SavedPassenger } from '@jc/shared';
-import { PageError } from '../../../components/page-error';
-import { PageLoading } from '../../../components/page-loading';
-import { useAuthToken } from '../../../hooks/use-auth-token';
+import { PageError } from '@/components/page-error';
+import { PageLoading } from '@/components/page-loading';
+import { useAuthToken } from '@/hooks/use-auth-token';
 import { useDeletePassenger } from '../api/delete-passenger';
 import { usePassengers } from '../api/get-passengers';
 import { PassengerFormDrawer } from './passenger-form-drawer';

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ResultCode } from '@jc/shared/codes';
-import type { OkEnvelope, SpecialFare } from '@jc/shared';
-import { api } from '../../../lib/api-client';
+import type { SpecialFare } from '@jc/shared';
+import { api } from '@/lib/api-client';
 import { fareKeys } from '../lib/query-keys';
 
 export interface SpecialFares {
@@ -15,14 +14,13 @@ const NONE: SpecialFares = { prices: [], recommends: [] };
 
 /** Special fares from one airport; a non-200 answer silently empties them (SPEC section 8). */
 export async function getSpecialFares(orgAirport: string, signal?: AbortSignal): Promise<SpecialFares> {
-  const envelope = await api.raw<OkEnvelope<SpecialFares | null>>('POST', '/v1/ticket/discount', {
+  const data = await api.dataOr<Partial<SpecialFares>>('POST', '/v1/ticket/discount', NONE, {
     body: { orgAirport },
     signal,
   });
-  if (envelope.code !== ResultCode.Ok || !envelope.data) return NONE;
   return {
-    prices: Array.isArray(envelope.data.prices) ? envelope.data.prices : [],
-    recommends: Array.isArray(envelope.data.recommends) ? envelope.data.recommends : [],
+    prices: Array.isArray(data.prices) ? data.prices : [],
+    recommends: Array.isArray(data.recommends) ? data.recommends : [],
   };
 }
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Select } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { AirportEntry } from '@jc/shared';
-import { useAirports } from '../api/get-airports';
+import { useAirports } from '@/lib/airports';
 import styles from './departure-select.module.css';
 
 interface DepartureSelectProps {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
 import type { SpecialFare } from '@jc/shared';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { fareDate, formatDiscount } from '../lib/format';
 import styles from './fare-card.module.css';
 

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
 import type { SpecialFare } from '@jc/shared';
-import { paths } from '../../../config/paths';
-import { useLowPriceCalendar } from '../api/get-low-price-calendar';
+import { paths } from '@/config/paths';
+import { useLowPriceCalendar } from '@/lib/low-price-calendar';
 import { shortDate, weekday } from '../lib/format';
-import { saveFareSearch } from '../lib/saved-search';
+import { saveRouteSearch } from '../lib/route-search';
 import styles from './low-price-calendar.module.css';
 
 /** The strip covers the next 30 days. */
@@ -32,12 +32,13 @@ export function LowPriceCalendar({ fare, from, enabled }: LowPriceCalendarProps)
     isPending,
     isError,
   } = useLowPriceCalendar(
-    { orgAirport: fare.orgAirport, dstAirport: fare.dstAirport, flightDate: from, days: CALENDAR_DAYS },
-    enabled,
+    enabled
+      ? { orgAirport: fare.orgAirport, dstAirport: fare.dstAirport, flightDate: from, days: CALENDAR_DAYS }
+      : null,
   );
 
   const choose = (date: string) => {
-    saveFareSearch(fare, date);
+    saveRouteSearch(fare, date);
     void navigate(paths.ticket.url());
   };
   const scrollBy = (direction: 1 | -1) => {

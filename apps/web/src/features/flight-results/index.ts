@@ -1,0 +1,2 @@
+// The flight-results feature's public entry (see docs/web.md).
+export { TicketResults } from './components/ticket-results';

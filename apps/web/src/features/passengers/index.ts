@@ -1,0 +1,3 @@
+// The saved-passengers feature's public entry (see docs/web.md).
+export { CheckInPassengerPicker } from './components/checkin-passenger-picker';
+export { SavedPassengers } from './components/saved-passengers';
