@@ -9,3 +9,4 @@ export * from './account';
 export * from './ticket-query';
 export * from './flash-sales';
 export * from './orders';
+export * from './payments';
