@@ -8,6 +8,7 @@ import type { Env } from './config/env';
 import databasePlugin from './plugins/database';
 import authPlugin from './plugins/auth';
 import jobsPlugin from './plugins/jobs';
+import idempotencyPlugin from './plugins/idempotency';
 import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import webApp from './plugins/web-app';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(databasePlugin, { database: options.database, close: options.ownsDatabase ?? false });
   await app.register(authPlugin);
   await app.register(jobsPlugin, { runJobs: options.runJobs ?? true });
+  await app.register(idempotencyPlugin);
   await app.register(providers, { env: options.env, ...(options.fetch ? { fetch: options.fetch } : {}) });
   await app.register(openapi, { title: options.env.AIRLINE_NAME });
 

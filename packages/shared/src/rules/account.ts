@@ -42,6 +42,12 @@ export function checkSmsCode(code: string): string | null {
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 
+/** The check character (ISO 7064 MOD 11-2) of an ID number's first 17 digits. */
+export function idCardCheckChar(first17: string): string {
+  const sum = ID_WEIGHTS.reduce((total, weight, i) => total + weight * Number(first17[i]), 0);
+  return ID_CHECK[sum % 11]!;
+}
+
 /** The birth date an 18-digit ID number carries, as YYYY-MM-DD. */
 export const idCardBirthday = (certNo: string) =>
   `${certNo.slice(6, 10)}-${certNo.slice(10, 12)}-${certNo.slice(12, 14)}`;
@@ -60,8 +66,7 @@ export function checkIdCard(
   if (!isCalendarDate(born) || born < '1900-01-01' || (options.today && born > options.today)) {
     return AccountMessages.idCardBirthday;
   }
-  const sum = ID_WEIGHTS.reduce((total, weight, i) => total + weight * Number(id[i]), 0);
-  if (ID_CHECK[sum % 11] !== id[17]) return AccountMessages.idCardChecksum;
+  if (idCardCheckChar(id) !== id[17]) return AccountMessages.idCardChecksum;
   if (options.birthday && options.birthday !== born) return AccountMessages.idCardBirthdayMismatch;
   return null;
 }

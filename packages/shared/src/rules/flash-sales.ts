@@ -1,3 +1,5 @@
+import type { PassengerType } from './fares';
+
 /**
  * Flash sales (秒杀, DESIGN section 7): when a campaign is on, and how its stock and price read.
  * Kept free of zod so the browser's countdown uses the very rule the server answers with.
@@ -55,4 +57,12 @@ export function flashSaleSoldPercent(stockSold: number, stockTotal: number): num
   if (stockTotal <= 0 || stockSold >= stockTotal) return 100;
   if (stockSold <= 0) return 0;
   return Math.max(1, Math.min(99, Math.floor((stockSold * 100) / stockTotal)));
+}
+
+/**
+ * A flash-sale ticket's fare: the special price (an adult's one-way fare) for an adult, a hero or
+ * a child, unless their own fare on the flight is lower; an infant pays its own fare (10% of Y).
+ */
+export function flashSaleFare(type: PassengerType, ownFare: number, specialPrice: number): number {
+  return type === 'INF' ? ownFare : Math.min(ownFare, specialPrice);
 }

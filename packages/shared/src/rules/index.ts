@@ -10,3 +10,4 @@ export * from './ticket-query';
 export * from './flash-sales';
 export * from './orders';
 export * from './payments';
+export * from './booking';

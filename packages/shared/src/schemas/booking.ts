@@ -171,6 +171,13 @@ export const TicketAppointmentRequest = BookingSelection.extend({
   acceptTerms: z.literal(true, { message: BookingMessages.termsRequired }),
   /** The amount the passenger was shown; a different server amount answers 409 with the new one. */
   expectedAmount: Fen.optional(),
+  /**
+   * The counts chosen on the results page (the offer was priced for them); when sent, the
+   * passengers must make up exactly this party (乘机人与所选人数不一致 otherwise).
+   */
+  adultNum: Count.optional(),
+  childNum: Count.optional(),
+  infantNum: Count.optional(),
 });
 export type TicketAppointmentRequest = z.infer<typeof TicketAppointmentRequest>;
 
