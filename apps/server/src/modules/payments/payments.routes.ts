@@ -37,6 +37,7 @@ const refused = {
 /**
  * Paying an order (docs/payments.md): a QR code of the messaging app, the wallet's or the bank
  * card's cashier page, or nothing to pay; and the gateways' notifications, which apply a payment.
+ * Each pay call takes an Idempotency-Key: a repeat gets the first answer again.
  */
 const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
   const context = (): PayContext => ({
@@ -71,6 +72,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
     scope.post(
       '/api/v2/order/pay/wxnative',
       {
+        config: { idempotency: 'pay-wxnative' },
         schema: {
           tags,
           summary: '微信扫码支付（Native）：返回 code_url，页面将其绘制为二维码并轮询订单状态',
@@ -105,6 +107,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
       scope.post(
         path,
         {
+          config: { idempotency: `pay-${method}` },
           schema: {
             tags,
             summary,
@@ -127,6 +130,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
     scope.post(
       '/api/v2/order/pay/zero',
       {
+        config: { idempotency: 'pay-zero' },
         schema: {
           tags,
           summary: '零元支付：优惠后金额为0的订单直接出票',

@@ -436,6 +436,46 @@ describe(`payment (${dbKind()})`, () => {
       expect(paid.json()).toEqual({ code: 409, msg: PaymentMessages.alreadyPaid });
     });
 
+    it('answers a repeat with the same Idempotency-Key with the first answer, and another body with 409', async () => {
+      const { order } = await createPendingOrder(app, member.user.id, { zero: true });
+      const other = await createPendingOrder(app, member.user.id, { zero: true });
+      const call = (orderNo: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v2/order/pay/zero',
+          headers: { ...member.auth, 'idempotency-key': `zero-${order.orderNo}` },
+          payload: { orderNo },
+        });
+      const first = await call(order.orderNo);
+      expect(first.json()).toMatchObject({ code: 200, data: { status: 'TICKETED' } });
+      const repeat = await call(order.orderNo);
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.headers['idempotent-replayed']).toBe('true');
+      expect(repeat.json()).toEqual(first.json());
+      const conflict = await call(other.order.orderNo);
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json()).toEqual({ code: 409, msg: BookingMessages.idempotencyConflict });
+      expect((await orderState(app, other.order.id)).order.status).toBe('PENDING_PAYMENT');
+      expect((await orderState(app, order.id)).payments).toHaveLength(1);
+
+      const wx = await createPendingOrder(app, member.user.id);
+      const headers = { ...member.auth, 'idempotency-key': `wx-${wx.order.orderNo}` };
+      const a = await app.inject({
+        method: 'POST',
+        url: '/api/v2/order/pay/wxnative',
+        headers,
+        payload: { orderNo: wx.order.orderNo },
+      });
+      const b = await app.inject({
+        method: 'POST',
+        url: '/api/v2/order/pay/wxnative',
+        headers,
+        payload: { orderNo: wx.order.orderNo },
+      });
+      expect(b.headers['idempotent-replayed']).toBe('true');
+      expect(b.json()).toEqual(a.json());
+    });
+
     it('sends the browser back to the result page of the order, or to the path it asked for', async () => {
       const { order } = await createPendingOrder(app, member.user.id);
       const res = await app.inject({
