@@ -24,6 +24,7 @@ import passengerRoutes from './modules/passengers/passengers.routes';
 import couponRoutes from './modules/coupons/coupons.routes';
 import flashSalesRoutes from './modules/flash-sales/flash-sales.routes';
 import paymentRoutes from './modules/payments/payments.routes';
+import itineraryRoutes from './modules/itinerary/itinerary.routes';
 
 // Validation messages in Chinese wherever a schema does not give its own.
 z.config(z.locales.zhCN());
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(couponRoutes);
   await app.register(flashSalesRoutes);
   await app.register(paymentRoutes, { env: options.env });
+  await app.register(itineraryRoutes);
 
   await app.register(webApp, { root: options.env.WEB_DIST });
   return app;
