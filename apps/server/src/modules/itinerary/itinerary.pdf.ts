@@ -142,12 +142,10 @@ export async function renderItineraryPdf(m: ItineraryModel): Promise<Buffer> {
     const style = { lineBreak: false, ...(o.bold ? { stroke: true, fill: true } : {}) };
     if (o.bold) doc.lineWidth(0.25).strokeColor(o.color ?? INK);
     if (parts.length <= 1) {
-      doc
-        .font(parts[0]?.font ?? 'sc0')
-        .text(s, x, y, {
-          ...style,
-          ...(o.width ? { width: o.width, align: o.align ?? 'left', ellipsis: true } : {}),
-        });
+      doc.font(parts[0]?.font ?? 'sc0').text(s, x, y, {
+        ...style,
+        ...(o.width ? { width: o.width, align: o.align ?? 'left', ellipsis: true } : {}),
+      });
       return;
     }
     doc.text('', x, y, { continued: true });

@@ -169,7 +169,6 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
           response: {
             200: z.string().describe('成功应答（各网关格式）'),
             400: z.string().describe('失败应答（各网关格式）：签名、商户或金额不符'),
-            404: ErrorEnvelope,
           },
         },
       },
