@@ -23,6 +23,8 @@ import providers, { sandboxRoutes, type ProvidersEnv } from './providers';
 import passengerRoutes from './modules/passengers/passengers.routes';
 import couponRoutes from './modules/coupons/coupons.routes';
 import flashSalesRoutes from './modules/flash-sales/flash-sales.routes';
+import bookingRoutes from './modules/booking/booking.routes';
+import orderRoutes from './modules/orders/orders.routes';
 import paymentRoutes from './modules/payments/payments.routes';
 import itineraryRoutes from './modules/itinerary/itinerary.routes';
 
@@ -96,6 +98,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(passengerRoutes);
   await app.register(couponRoutes);
   await app.register(flashSalesRoutes);
+  await app.register(bookingRoutes);
+  await app.register(orderRoutes);
   await app.register(paymentRoutes, { env: options.env });
   await app.register(itineraryRoutes);
 

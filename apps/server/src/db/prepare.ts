@@ -5,6 +5,7 @@ import { seedContent } from './seed/content';
 import { seedAccounts } from './seed/accounts';
 import { seedCoupons } from './seed/coupons';
 import { seedFlashSales } from './seed/flash-sales';
+import { seedProducts } from './seed/products';
 
 /** Brings a database to the current schema and seed: migrate, seed once, extend the timetable. */
 export async function prepareDatabase(database: Database, airline: AirlineOverrides = {}) {
@@ -15,6 +16,7 @@ export async function prepareDatabase(database: Database, airline: AirlineOverri
   await seedAccounts(database.db);
   await seedCoupons(database.db);
   await seedFlashSales(database.db);
+  await seedProducts(database.db);
   const addedFlights = await rollTimetableForward(database.db);
   return { fresh, addedFlights };
 }

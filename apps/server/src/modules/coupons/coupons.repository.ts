@@ -165,3 +165,72 @@ export async function listMyCoupons(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+// ---- orders ----------------------------------------------------------------------------------
+
+/** What an order weighs of a coupon: the grant with its template's terms. */
+const orderCouponView = {
+  ...couponView,
+  couponId: userCoupons.couponId,
+  orderId: userCoupons.orderId,
+};
+export type OrderCouponRow = Awaited<ReturnType<typeof listUnusedCoupons>>[number];
+
+/** The account's unused coupons still valid at `at`, soonest to expire first. */
+export const listUnusedCoupons = (db: Db, userId: number, at: Date) =>
+  db
+    .select(orderCouponView)
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(
+      and(eq(userCoupons.userId, userId), eq(userCoupons.status, 'unused'), gt(userCoupons.expiresAt, at)),
+    )
+    .orderBy(asc(userCoupons.expiresAt), asc(userCoupons.id));
+
+/** One of the account's coupons locked until the transaction ends (an order is about to use it). */
+export async function lockUserCoupon(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<OrderCouponRow | undefined> {
+  const [row] = await db
+    .select(orderCouponView)
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(and(eq(userCoupons.id, id), eq(userCoupons.userId, userId)))
+    .for('update', { of: userCoupons });
+  return row;
+}
+
+export async function findUserCoupon(db: Db, id: number): Promise<OrderCouponRow | undefined> {
+  const [row] = await db
+    .select(orderCouponView)
+    .from(userCoupons)
+    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    .where(eq(userCoupons.id, id));
+  return row;
+}
+
+/** Marks an unused coupon used by an order; false when it was not unused any more. */
+export async function markUsed(db: Db, id: number, orderId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(userCoupons)
+    .set({ status: 'used', usedAt: at, orderId })
+    .where(and(eq(userCoupons.id, id), eq(userCoupons.status, 'unused')))
+    .returning({ id: userCoupons.id });
+  return rows.length === 1;
+}
+
+/** Gives a coupon used by an order back: unused again, or expired when its time has passed at `at`. */
+export async function markReturned(db: Db, id: number, orderId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(userCoupons)
+    .set({
+      status: sql`CASE WHEN ${userCoupons.expiresAt} <= ${at.toISOString()}::timestamptz THEN 'expired' ELSE 'unused' END`,
+      usedAt: null,
+      orderId: null,
+    })
+    .where(and(eq(userCoupons.id, id), eq(userCoupons.orderId, orderId), eq(userCoupons.status, 'used')))
+    .returning({ id: userCoupons.id });
+  return rows.length === 1;
+}

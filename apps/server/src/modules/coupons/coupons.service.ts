@@ -6,6 +6,12 @@ import { chinaToday, dayjs, now } from '../../lib/clock';
 import {
   couponNames,
   findGrantee,
+  findUserCoupon,
+  listUnusedCoupons,
+  lockUserCoupon,
+  markReturned,
+  markUsed,
+  type OrderCouponRow,
   insertCoupons,
   insertGrants,
   listActiveCoupons,
@@ -135,4 +141,71 @@ export async function myCoupons(
     offset: (query.pageNum - 1) * query.pageSize,
   });
   return { rows: rows.map((row) => toCoupon(row, query.status)), total };
+}
+
+// ---- orders (docs/orders.md) ------------------------------------------------------------------
+
+/** A coupon as an order weighs it: its grant, its template's terms, and the order using it. */
+export interface OrderCoupon {
+  id: number;
+  couponName: string;
+  /** 1 fixed amount (fen), 2 discount (percent payable). */
+  couponType: number;
+  amount: number;
+  limitAmount: number;
+  instruction: string;
+  status: string;
+  expiresAt: Date;
+  gainExpireTime: string;
+  orderId: number | null;
+}
+
+const toOrderCoupon = (row: OrderCouponRow): OrderCoupon => ({
+  id: row.id,
+  couponName: row.couponName,
+  couponType: row.couponType,
+  amount: row.couponAmount,
+  limitAmount: row.limitAmount,
+  instruction: row.instruction,
+  status: row.status,
+  expiresAt: row.expiresAt,
+  gainExpireTime: formatTime(row.expiresAt),
+  orderId: row.orderId,
+});
+
+/** The account's coupons an order could take: unused and still valid now, soonest to expire first. */
+export async function unusedCoupons(db: Db, userId: number): Promise<OrderCoupon[]> {
+  return (await listUnusedCoupons(db, userId, now())).map(toOrderCoupon);
+}
+
+/**
+ * One of the account's coupons, locked until the transaction ends so that two orders cannot both
+ * use it; undefined when it is not the account's.
+ */
+export async function lockCouponForOrder(
+  tx: Db,
+  userId: number,
+  id: number,
+): Promise<OrderCoupon | undefined> {
+  const row = await lockUserCoupon(tx, userId, id);
+  return row && toOrderCoupon(row);
+}
+
+/** Marks a locked, usable coupon used by an order. */
+export async function useCoupon(tx: Db, id: number, orderId: number): Promise<void> {
+  if (!(await markUsed(tx, id, orderId, now()))) throw new Error(`coupon ${id} was not unused`);
+}
+
+/**
+ * Gives back the coupon an unpaid order used when it is cancelled: unused again, or expired when
+ * its validity ended meanwhile. Safe to repeat (only a coupon still used by that order changes).
+ */
+export async function returnCoupon(tx: Db, id: number, orderId: number): Promise<boolean> {
+  return markReturned(tx, id, orderId, now());
+}
+
+/** A coupon by its grant id (the order's own, looked up by the orders module). */
+export async function couponById(db: Db, id: number): Promise<OrderCoupon | undefined> {
+  const row = await findUserCoupon(db, id);
+  return row && toOrderCoupon(row);
 }

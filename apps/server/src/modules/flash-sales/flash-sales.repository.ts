@@ -1,8 +1,14 @@
-import { and, asc, count, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FlashSaleFilter } from '@jc/shared';
 import type { Db } from '../../db/client';
-import { airports, fareFamilies, flashSaleRoutes, flashSaleSubjects } from '../../db/schema';
+import {
+  airports,
+  fareFamilies,
+  flashSalePurchases,
+  flashSaleRoutes,
+  flashSaleSubjects,
+} from '../../db/schema';
 
 export type NewFlashSaleSubject = typeof flashSaleSubjects.$inferInsert;
 export type NewFlashSaleRoute = Omit<typeof flashSaleRoutes.$inferInsert, 'subjectId'>;
@@ -113,4 +119,89 @@ export async function insertSubject(db: Db, subject: NewFlashSaleSubject, routes
   if (routes.length)
     await db.insert(flashSaleRoutes).values(routes.map((r) => ({ ...r, subjectId: row!.id })));
   return row!.id;
+}
+
+// ---- booking (docs/orders.md) ------------------------------------------------------------------
+
+/** A route with its campaign's period and switch, as a booking checks it. */
+export async function findRouteForBooking(db: Db, routeId: number) {
+  const [row] = await db
+    .select({
+      id: flashSaleRoutes.id,
+      depCode: flashSaleRoutes.depCode,
+      arrCode: flashSaleRoutes.arrCode,
+      travelFrom: flashSaleRoutes.travelFrom,
+      travelTo: flashSaleRoutes.travelTo,
+      cabin: flashSaleRoutes.cabin,
+      fareFamilyCode: flashSaleRoutes.fareFamilyCode,
+      specialPrice: flashSaleRoutes.specialPrice,
+      stockTotal: flashSaleRoutes.stockTotal,
+      stockSold: flashSaleRoutes.stockSold,
+      perUserLimit: flashSaleRoutes.perUserLimit,
+      startsAt: flashSaleSubjects.startsAt,
+      endsAt: flashSaleSubjects.endsAt,
+      enabled: flashSaleSubjects.enabled,
+    })
+    .from(flashSaleRoutes)
+    .innerJoin(flashSaleSubjects, eq(flashSaleSubjects.id, flashSaleRoutes.subjectId))
+    .where(eq(flashSaleRoutes.id, routeId));
+  return row;
+}
+
+/** Seats an account holds on a route (purchases not cancelled). */
+export async function sumPurchased(db: Db, routeId: number, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${flashSalePurchases.quantity}), 0)::int` })
+    .from(flashSalePurchases)
+    .where(
+      and(
+        eq(flashSalePurchases.routeId, routeId),
+        eq(flashSalePurchases.userId, userId),
+        isNull(flashSalePurchases.cancelledAt),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Takes `quantity` from a route's stock in one guarded statement; false when not that many are left. */
+export async function takeStock(db: Db, routeId: number, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(flashSaleRoutes)
+    .set({ stockSold: sql`${flashSaleRoutes.stockSold} + ${quantity}` })
+    .where(
+      and(
+        eq(flashSaleRoutes.id, routeId),
+        sql`${flashSaleRoutes.stockSold} + ${quantity} <= ${flashSaleRoutes.stockTotal}`,
+      ),
+    )
+    .returning({ id: flashSaleRoutes.id });
+  return rows.length === 1;
+}
+
+export async function insertPurchase(
+  db: Db,
+  values: { routeId: number; userId: number; quantity: number; orderId: number; at: Date },
+) {
+  await db.insert(flashSalePurchases).values({
+    routeId: values.routeId,
+    userId: values.userId,
+    quantity: values.quantity,
+    orderId: values.orderId,
+    createdAt: values.at,
+  });
+}
+
+/** Cancels an order's purchases not cancelled yet; answers what each gave back. */
+export const cancelPurchasesOfOrder = (db: Db, orderId: number, at: Date) =>
+  db
+    .update(flashSalePurchases)
+    .set({ cancelledAt: at })
+    .where(and(eq(flashSalePurchases.orderId, orderId), isNull(flashSalePurchases.cancelledAt)))
+    .returning({ routeId: flashSalePurchases.routeId, quantity: flashSalePurchases.quantity });
+
+export async function returnStock(db: Db, routeId: number, quantity: number): Promise<void> {
+  await db
+    .update(flashSaleRoutes)
+    .set({ stockSold: sql`greatest(${flashSaleRoutes.stockSold} - ${quantity}, 0)` })
+    .where(eq(flashSaleRoutes.id, routeId));
 }

@@ -16,11 +16,17 @@ import type { Db } from '../../db/client';
 import { dayjs, now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import {
+  cancelPurchasesOfOrder,
   countLiveSubjects,
+  findRouteForBooking,
   findSubject,
+  insertPurchase,
   insertSubject,
   listRoutes,
   listSubjects,
+  returnStock,
+  sumPurchased,
+  takeStock,
   type NewFlashSaleRoute,
   type NewFlashSaleSubject,
   type RouteRow,
@@ -130,4 +136,68 @@ export async function createFlashSalesIfNoneLive(
     for (const c of campaigns) await insertSubject(t, c.subject, c.routes);
     return campaigns.length;
   });
+}
+
+// ---- booking (docs/orders.md) ------------------------------------------------------------------
+
+/** A flash-sale route as a booking weighs it. */
+export interface FlashSaleOffer {
+  id: number;
+  depCode: string;
+  arrCode: string;
+  travelFrom: string;
+  travelTo: string;
+  cabin: 'C' | 'Y';
+  fareFamilyCode: string;
+  specialPrice: number;
+  stockLeft: number;
+  perUserLimit: number;
+  /** Whether its campaign is enabled and on at the moment asked. */
+  on: boolean;
+}
+
+/** A route for a booking with its campaign's state at `now()`; undefined when unknown. */
+export async function flashSaleOffer(db: Db, routeId: number): Promise<FlashSaleOffer | undefined> {
+  const row = await findRouteForBooking(db, routeId);
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    depCode: row.depCode,
+    arrCode: row.arrCode,
+    travelFrom: row.travelFrom,
+    travelTo: row.travelTo,
+    cabin: row.cabin,
+    fareFamilyCode: row.fareFamilyCode,
+    specialPrice: row.specialPrice,
+    stockLeft: Math.max(0, row.stockTotal - row.stockSold),
+    perUserLimit: row.perUserLimit,
+    on: row.enabled && flashSaleState(row.startsAt, row.endsAt, now()) === 'ongoing',
+  };
+}
+
+/** Seats an account already holds on a route (not cancelled). Under the account's lock it cannot race. */
+export const flashSalePurchased = (db: Db, routeId: number, userId: number) =>
+  sumPurchased(db, routeId, userId);
+
+/**
+ * Takes seats from a route's stock with one guarded UPDATE (never past the stock, whatever the
+ * concurrency); false when not enough are left. The row stays locked until the transaction ends.
+ */
+export const takeFlashSaleStock = (tx: Db, routeId: number, quantity: number) =>
+  takeStock(tx, routeId, quantity);
+
+/** Records the seats an order took (after takeFlashSaleStock, in its transaction). */
+export const recordFlashSalePurchase = (
+  tx: Db,
+  values: { routeId: number; userId: number; quantity: number; orderId: number },
+) => insertPurchase(tx, { ...values, at: now() });
+
+/**
+ * Gives back the stock an unpaid order took when it is cancelled, marking its purchases
+ * cancelled (no longer counted to the account's limit). Safe to repeat.
+ */
+export async function returnFlashSaleStock(tx: Db, orderId: number): Promise<void> {
+  const returned = await cancelPurchasesOfOrder(tx, orderId, now());
+  for (const p of returned.sort((a, b) => a.routeId - b.routeId))
+    await returnStock(tx, p.routeId, p.quantity);
 }

@@ -28,6 +28,7 @@ import type { Db } from '../../db/client';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
+import { toFareFamilyRules } from './fare-families';
 import {
   FlightCache,
   StaleCacheError,
@@ -44,7 +45,6 @@ import {
 
 /** The answer when availability cannot be brought up to date (database slow or away). */
 const UNAVAILABLE_MESSAGE = '航班信息正在更新，请稍后再试';
-const CABIN_NAMES = { Y: '经济舱', C: '公务舱' } as const;
 /** A stop longer than this is a stopover (two trips), not a transfer. */
 const MAX_TRANSFER_MINUTES = 24 * 60;
 /** Answers kept for repeated searches, at most this many bytes of JSON in all; the oldest go first. */
@@ -163,20 +163,7 @@ function buildCatalog(ref: ReferenceData): Catalog {
     classes,
     classIndex: new Map(classes.map((c) => [c.code, c.index])),
     families,
-    familyRules: ref.families.map((f) => ({
-      code: f.code,
-      name: f.name,
-      cabin: f.cabin,
-      cabinName: CABIN_NAMES[f.cabin],
-      sort: f.sort,
-      checkedBaggageKg: f.checkedBaggageKg,
-      carryOn: f.carryOn,
-      refundFees: f.refundFees,
-      changeFees: f.changeFees,
-      upgradable: f.upgradable === 1,
-      mileagePercent: f.mileagePercent,
-      description: f.description,
-    })),
+    familyRules: ref.families.map(toFareFamilyRules),
     hubs,
     airlineCode: ref.airlineCode,
   };

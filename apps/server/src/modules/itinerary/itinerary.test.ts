@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { BookingMessages, ITINERARY_CODE_PATTERN } from '@jc/shared';
 import type { App } from '../../app';
 import { buildTestApp, createUser, dbKind } from '../../../test/helper';
-import { createPendingOrder, seededMorning } from '../../../test/factories/orders';
+import { chinaInstant, createPendingOrder, seededDay } from '../../../test/factories';
 import { ManualClock, systemClock, useClock } from '../../lib/clock';
 import { orderState } from '../payments/test-support';
 import { checkItineraryCode } from './verification';
@@ -14,7 +14,7 @@ describe(`itinerary (${dbKind()})`, () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    useClock(new ManualClock(await seededMorning(app)));
+    useClock(new ManualClock(chinaInstant(await seededDay(app), '10:00')));
     member = await createUser(app);
   });
   afterAll(async () => {

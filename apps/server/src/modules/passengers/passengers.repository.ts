@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { CertType } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { savedPassengers, users } from '../../db/schema';
@@ -105,3 +105,39 @@ export const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
+
+/** Which of `ids` are the account's own saved passengers. */
+export async function ownedIds(db: Db, userId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: savedPassengers.id })
+    .from(savedPassengers)
+    .where(and(eq(savedPassengers.userId, userId), inArray(savedPassengers.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Saved certificates of the account, as `certType|certNo`. */
+export async function savedCertificates(db: Db, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ certType: savedPassengers.certType, certNo: savedPassengers.certNo })
+    .from(savedPassengers)
+    .where(eq(savedPassengers.userId, userId));
+  return new Set(rows.map((r) => `${r.certType}|${r.certNo}`));
+}
+
+/** Inserts passengers, skipping any the account saved meanwhile (the unique certificate). */
+export async function insertPassengersIfNew(
+  db: Db,
+  userId: number,
+  values: PassengerValues[],
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .insert(savedPassengers)
+    .values(values.map((v) => ({ ...v, userId })))
+    .onConflictDoNothing({
+      target: [savedPassengers.userId, savedPassengers.certType, savedPassengers.certNo],
+    })
+    .returning({ id: savedPassengers.id });
+  return rows.length;
+}

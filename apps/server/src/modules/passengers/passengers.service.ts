@@ -3,6 +3,7 @@ import {
   maskPhone,
   passengerTypeOn,
   validateSavedPassenger,
+  type CertType,
   type PassengerInput,
   type SavedPassenger,
 } from '@jc/shared';
@@ -15,10 +16,13 @@ import {
   deletePassenger,
   findPassenger,
   insertPassenger,
+  insertPassengersIfNew,
   isStorableId,
   isUniqueViolation,
   listPassengers,
   lockAccount,
+  ownedIds,
+  savedCertificates,
   updatePassenger,
   type PassengerRow,
   type PassengerValues,
@@ -135,4 +139,45 @@ export async function editPassenger(
 export async function removePassenger(db: Db, userId: number, id: number): Promise<void> {
   if (!isStorableId(id) || !(await deletePassenger(db, userId, id)))
     throw AppError.notFound(PassengerMessages.notFound);
+}
+
+/** Which of `ids` name the account's own saved passengers (a booking checks what it is sent). */
+export const ownSavedPassengerIds = (db: Db, userId: number, ids: readonly number[]) =>
+  ownedIds(db, userId, ids.filter(isStorableId));
+
+/**
+ * Saves the passengers of an order that the passenger asked to keep (already checked by the
+ * booking rules, which include the saved-passenger ones), in the order's transaction: a
+ * certificate the account saved already is skipped, and nothing is added past the 50 allowed.
+ * Returns how many were saved.
+ */
+export async function saveBookedPassengers(
+  tx: Db,
+  userId: number,
+  passengers: readonly {
+    name: string;
+    certType: CertType;
+    certNo: string;
+    birthday: string;
+    phone?: string | null;
+  }[],
+): Promise<number> {
+  if (passengers.length === 0) return 0;
+  const known = await savedCertificates(tx, userId);
+  const room = SAVED_PASSENGERS_MAX - known.size;
+  const fresh: PassengerValues[] = [];
+  for (const p of passengers) {
+    const values = {
+      name: p.name.trim(),
+      certType: p.certType,
+      certNo: p.certNo.trim().toUpperCase(),
+      birthday: p.birthday,
+      phone: p.phone?.trim() || null,
+    };
+    const key = `${values.certType}|${values.certNo}`;
+    if (known.has(key)) continue;
+    known.add(key);
+    fresh.push(values);
+  }
+  return insertPassengersIfNew(tx, userId, fresh.slice(0, Math.max(0, room)));
 }

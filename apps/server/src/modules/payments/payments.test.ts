@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BookingMessages, PaymentMessages } from '@jc/shared';
 import type { App } from '../../app';
 import { buildTestApp, createUser, dbKind } from '../../../test/helper';
-import { createPendingOrder, seededMorning } from '../../../test/factories/orders';
+import { chinaInstant, createPendingOrder, seededDay } from '../../../test/factories';
 import { paymentRefunds, sandboxPayRefunds } from '../../db/schema';
 import { ManualClock, systemClock, useClock } from '../../lib/clock';
 import { createInjectFetch } from '../../providers/identity/inject-fetch';
@@ -54,7 +54,7 @@ describe(`payment (${dbKind()})`, () => {
 
   beforeAll(async () => {
     app = await buildTestApp();
-    T0 = await seededMorning(app);
+    T0 = chinaInstant(await seededDay(app), '10:00');
     clock = new ManualClock(T0);
     useClock(clock);
     // The sandbox's notifications reach this app in-process (one test below uses real HTTP).

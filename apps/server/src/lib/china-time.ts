@@ -1,0 +1,26 @@
+/**
+ * China keeps UTC+8 all year (no daylight saving since 1991), so its local time is a fixed shift
+ * of the instant: the same as Asia/Shanghai (TIME_ZONE), without a time-zone library per value.
+ */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** An instant as ISO 8601 in China time with its offset: 2026-03-10T12:30:00+08:00. */
+export function isoChina(at: Date): string {
+  return `${new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+}
+
+/** China local time 'YYYY-MM-DD HH:mm', as flight times are shown. */
+export function chinaLocal(at: Date): string {
+  const iso = new Date(at.getTime() + CHINA_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+}
+
+/** China's calendar date of an instant, 'YYYY-MM-DD'. */
+export function chinaDate(at: Date): string {
+  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one calendar date to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

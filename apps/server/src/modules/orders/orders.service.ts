@@ -1,0 +1,505 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BookingMessages,
+  CHARGE_KIND_NAMES,
+  ORDER_STATUS_NAMES,
+  PASSENGER_TYPE_NAMES,
+  PAY_METHODS,
+  PAY_MINUTES,
+  TICKET_STATUS_NAMES,
+  maskCertNo,
+  maskPhone,
+  type BookedSegment,
+  type OrderAvailableResult,
+  type OrderDetail,
+  type OrderListRequest,
+  type OrderPrice,
+  type OrderStatus,
+  type OrderStatusResult,
+  type OrderSummary,
+  type PassengerType,
+  type PassengerTypePrice,
+  type PayMethod,
+} from '@jc/shared';
+import type { Db } from '../../db/client';
+import { chinaDate, chinaLocal, isoChina } from '../../lib/china-time';
+import { now } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { couponById, returnCoupon } from '../coupons/coupons.service';
+import { returnFlashSaleStock } from '../flash-sales/flash-sales.service';
+import {
+  fareFamilyRules,
+  flightKey,
+  flightSegmentOf,
+  flightsForSale,
+  releaseSeats,
+} from '../flights/inventory.service';
+import { RetryLater, enqueueJob } from '../jobs/jobs.service';
+import { lockOrderRow, moveOrder, moveTickets, type Actor, type OrderRow } from './order-state';
+import {
+  chargesOf,
+  countUnpaid,
+  findOrderByNo,
+  historyOf,
+  insertOrderRows,
+  listOrders,
+  lockAccountRow,
+  passengersOf,
+  segmentsOf,
+  ticketsInStatus,
+  ticketsOf,
+} from './orders.repository';
+
+export type { Actor, OrderRow };
+export { lockOrderRow };
+
+/** The job that cancels an unpaid order at its payment deadline (docs/jobs.md). */
+export const ORDER_TIMEOUT_JOB = 'order-timeout';
+export const orderTimeoutKey = (orderId: number) => `${ORDER_TIMEOUT_JOB}:${orderId}`;
+
+const MINUTE_MS = 60_000;
+const HERO_TYPE_NAME = '伤残军警';
+const typeName = (type: PassengerType) => (type === 'HERO' ? HERO_TYPE_NAME : PASSENGER_TYPE_NAMES[type]);
+
+// ------------------------------------------------------------------ placing (for booking)
+
+/** Locks the account's row for the order being placed: its unpaid orders are counted under it. */
+export async function lockAccountForOrder(tx: Db, userId: number): Promise<void> {
+  if (!(await lockAccountRow(tx, userId))) throw AppError.unauthorized();
+}
+
+/** Unpaid orders of the account still within their deadline. Call with the account locked. */
+export const countUnpaidOrders = (tx: Db, userId: number) => countUnpaid(tx, userId, now());
+
+export interface OrderDraft {
+  userId: number;
+  tripType: number;
+  hero: boolean;
+  contactName: string;
+  contactPhone: string;
+  price: Omit<OrderPrice, 'charges'> & {
+    charges: Array<{
+      passenger: number;
+      segment: number;
+      kind: OrderPrice['charges'][number]['kind'];
+      code: string | null;
+      description: string;
+      amount: number;
+    }>;
+  };
+  userCouponId: number | null;
+  flashSaleRouteId: number | null;
+  segments: Array<{
+    legIndex: number;
+    flightInstanceId: number;
+    flightNo: string;
+    flightDate: string;
+    origin: string;
+    destination: string;
+    departure: Date;
+    arrival: Date;
+    cabin: 'C' | 'Y';
+    bookingClass: string;
+    familyCode: string;
+  }>;
+  passengers: Array<{
+    type: PassengerType;
+    name: string;
+    certType: string;
+    certNo: string;
+    birthday: string;
+    phone: string | null;
+    heroCertNo: string | null;
+    /** Index of the adult an infant travels with. */
+    accompaniedBy: number | null;
+    savedPassengerId: number | null;
+    travellerKey: string;
+  }>;
+}
+
+/** Crockford's base 32: no I, L, O or U to misread. */
+const ORDER_NO_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** 20260310K7Q2M9XA3B: the China date, then 10 random characters (50 bits), so none is guessed from another. */
+function newOrderNo(at: Date): string {
+  const bytes = randomBytes(10);
+  let tail = '';
+  for (const b of bytes) tail += ORDER_NO_ALPHABET[b & 31];
+  return `${chinaDate(at).replaceAll('-', '')}${tail}`;
+}
+
+/**
+ * Writes a new unpaid order (the caller holds the account, coupon, flash-sale and inventory locks
+ * and has held the seats): order, segments, passengers, one HELD ticket per passenger per segment,
+ * the charge lines, the first history row and the payment-deadline job, all in the caller's
+ * transaction. The deadline is PAY_MINUTES after now.
+ */
+export async function createOrder(tx: Db, draft: OrderDraft) {
+  const at = now();
+  const payDeadline = new Date(at.getTime() + PAY_MINUTES * MINUTE_MS);
+  const orderNo = newOrderNo(at);
+  const { price } = draft;
+  const { id } = await insertOrderRows(tx, {
+    order: {
+      orderNo,
+      userId: draft.userId,
+      status: 'PENDING_PAYMENT',
+      tripType: draft.tripType,
+      hero: draft.hero,
+      contactName: draft.contactName,
+      contactPhone: draft.contactPhone,
+      fareTotal: price.fareTotal,
+      taxTotal: price.taxTotal,
+      insuranceTotal: price.insuranceTotal,
+      mealTotal: price.mealTotal,
+      discountTotal: price.discountTotal,
+      amountTotal: price.amountTotal,
+      userCouponId: draft.userCouponId,
+      flashSaleRouteId: draft.flashSaleRouteId,
+      payDeadline,
+      createdAt: at,
+      updatedAt: at,
+    },
+    segments: draft.segments.map((s, seq) => ({ ...s, seq })),
+    passengers: draft.passengers.map((p, seq) => ({
+      seq,
+      type: p.type,
+      name: p.name,
+      certType: p.certType,
+      certNo: p.certNo,
+      birthday: p.birthday,
+      phone: p.phone,
+      heroCertNo: p.heroCertNo,
+      accompaniedBy: p.accompaniedBy,
+      savedPassengerId: p.savedPassengerId,
+    })),
+    tickets: draft.segments.flatMap((s, segmentSeq) =>
+      draft.passengers.map((p, passengerSeq) => ({
+        passengerSeq,
+        segmentSeq,
+        flightInstanceId: s.flightInstanceId,
+        travellerKey: p.travellerKey,
+        seated: p.type !== 'INF',
+        cabin: s.cabin,
+        bookingClass: s.bookingClass,
+        familyCode: s.familyCode,
+        status: 'HELD' as const,
+      })),
+    ),
+    charges: price.charges.map((c) => ({
+      passengerSeq: c.passenger,
+      segmentSeq: c.segment,
+      kind: c.kind,
+      code: c.code,
+      description: c.description,
+      amount: c.amount,
+    })),
+    history: {
+      at,
+      actor: 'passenger',
+      actorUserId: draft.userId,
+      toStatus: 'PENDING_PAYMENT',
+      reason: '旅客提交订单',
+    },
+  });
+  await enqueueJob(tx, {
+    kind: ORDER_TIMEOUT_JOB,
+    payload: { orderId: id },
+    runAt: payDeadline,
+    dedupeKey: orderTimeoutKey(id),
+  });
+  return { id, orderNo, payDeadline, createdAt: at };
+}
+
+// ------------------------------------------------------------------ finding and cancelling
+
+/** The account's order by its number; 404 订单不存在 for an unknown number or anyone else's. */
+export async function findOrderForUser(db: Db, userId: number, orderNo: string): Promise<OrderRow> {
+  const order = await findOrderByNo(db, userId, orderNo);
+  if (!order) throw AppError.notFound(BookingMessages.orderNotFound);
+  return order;
+}
+
+/**
+ * Cancels an unpaid order whose row the caller has locked (lockOrderRow), in the caller's
+ * transaction: its coupon comes back (unused, or expired if its time has passed), its flash-sale
+ * stock goes back to the campaign, its seats go back on sale (inventory locked in flight order,
+ * flights stamped for the search caches), its tickets HELD → VOID, with history rows. Locks are
+ * taken in the order an appointment takes them (coupon, flash sale, inventory, then tickets), so
+ * the two never wait on each other in a circle. 409 when the order is not unpaid any more.
+ */
+export async function cancelUnpaidOrder(tx: Db, order: OrderRow, who: Actor, reason: string): Promise<void> {
+  if (order.status !== 'PENDING_PAYMENT') throw AppError.conflict(BookingMessages.orderNotCancellable);
+  await moveOrder(tx, order, 'CANCELLED', who, reason, { cancelReason: reason });
+  if (order.userCouponId !== null) await returnCoupon(tx, order.userCouponId, order.id);
+  if (order.flashSaleRouteId !== null) await returnFlashSaleStock(tx, order.id);
+  const held = await ticketsInStatus(tx, order.id, 'HELD');
+  await releaseSeats(
+    tx,
+    held
+      .filter((t) => t.seated)
+      .map((t) => ({ flightId: t.flightInstanceId, code: t.bookingClass, seats: 1 })),
+  );
+  await moveTickets(tx, order.id, 'all', 'HELD', 'VOID', who, reason);
+}
+
+/** The passenger cancels an unpaid order of theirs; 404 for anyone else's, 409 once paid or cancelled. */
+export async function cancelOrder(db: Db, userId: number, orderNo: string) {
+  const found = await findOrderForUser(db, userId, orderNo);
+  return db.transaction(async (tx) => {
+    const order = (await lockOrderRow(tx, found.id))!;
+    await cancelUnpaidOrder(tx, order, { actor: 'passenger', userId }, '旅客取消订单');
+    return { orderNo: order.orderNo, status: order.status };
+  });
+}
+
+/**
+ * The payment-deadline job: cancels the order if it is still unpaid and its deadline has passed.
+ * Safe to run twice and from any process (it re-checks under the order's lock); run early, it asks
+ * to be run again at the deadline.
+ */
+export async function expireOrder(db: Db, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrderRow(tx, orderId);
+    if (!order || order.status !== 'PENDING_PAYMENT') return;
+    const early = order.payDeadline.getTime() - now().getTime();
+    if (early > 0) throw new RetryLater(early, 'payment deadline not reached');
+    await cancelUnpaidOrder(tx, order, { actor: 'system' }, `超过${PAY_MINUTES}分钟支付时限，系统自动取消`);
+  });
+}
+
+// ------------------------------------------------------------------ reading
+
+const payableNow = (order: OrderRow, at: Date) =>
+  order.status === 'PENDING_PAYMENT' && at.getTime() < order.payDeadline.getTime();
+
+/** Ways to pay an order of this amount: only zero when coupons bring it to 0. */
+const payMethods = (amount: number): PayMethod[] =>
+  amount === 0 ? ['zero'] : PAY_METHODS.filter((m) => m !== 'zero');
+
+function summaryOf(
+  order: OrderRow,
+  segments: Awaited<ReturnType<typeof segmentsOf>>,
+  names: string[],
+): OrderSummary {
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    statusName: ORDER_STATUS_NAMES[order.status],
+    tripType: order.tripType,
+    segments: segments.map((s) => ({
+      flightNo: s.flightNo,
+      depCityName: s.depCityName,
+      arrCityName: s.arrCityName,
+      departure: chinaLocal(s.departure),
+      arrival: chinaLocal(s.arrival),
+    })),
+    passengerNames: names,
+    amount: order.amountTotal,
+    createdAt: isoChina(order.createdAt),
+    payDeadline: order.status === 'PENDING_PAYMENT' ? isoChina(order.payDeadline) : null,
+  };
+}
+
+/** One page of the account's orders, newest first, in one state or all. */
+export async function orderPage(db: Db, userId: number, query: OrderListRequest) {
+  const { rows, total } = await listOrders(db, userId, query.status, {
+    limit: query.pageSize,
+    offset: (query.pageNum - 1) * query.pageSize,
+  });
+  const ids = rows.map((o) => o.id);
+  const [segments, passengers] = await Promise.all([segmentsOf(db, ids), passengersOf(db, ids)]);
+  return {
+    rows: rows.map((o) =>
+      summaryOf(
+        o,
+        segments.filter((s) => s.orderId === o.id),
+        passengers.filter((p) => p.orderId === o.id).map((p) => p.name),
+      ),
+    ),
+    total,
+  };
+}
+
+/** What each passenger type pays per person over the whole trip, from the order's charge lines. */
+function typePrices(
+  passengers: { seq: number; type: PassengerType }[],
+  charges: Awaited<ReturnType<typeof chargesOf>>,
+): PassengerTypePrice[] {
+  const types = [...new Set(passengers.map((p) => p.type))];
+  return types.map((type) => {
+    const count = passengers.filter((p) => p.type === type).length;
+    const per = (kind: string) =>
+      Math.round(
+        charges.filter((c) => c.passengerType === type && c.kind === kind).reduce((a, c) => a + c.amount, 0) /
+          count,
+      );
+    const fare = per('FARE');
+    const developmentFund = per('DEVELOPMENT_FUND');
+    const fuelSurcharge = per('FUEL');
+    const total = fare + developmentFund + fuelSurcharge;
+    return { type, count, fare, developmentFund, fuelSurcharge, total, subtotal: total * count };
+  });
+}
+
+/** The account's order in full: segments, passengers masked, tickets, money, history, what can be done. */
+export async function orderDetail(db: Db, userId: number, orderNo: string): Promise<OrderDetail> {
+  const order = await findOrderForUser(db, userId, orderNo);
+  const at = now();
+  const [segments, passengers, tickets, charges, history, families] = await Promise.all([
+    segmentsOf(db, [order.id]),
+    passengersOf(db, [order.id]),
+    ticketsOf(db, order.id),
+    chargesOf(db, order.id),
+    historyOf(db, order.id),
+    fareFamilyRules(db),
+  ]);
+  const flights = await flightsForSale(db, segments);
+  const legDate = new Map<number, string>();
+  for (const s of segments) if (!legDate.has(s.legIndex)) legDate.set(s.legIndex, s.flightDate);
+  const bookedSegments: BookedSegment[] = segments.map((s) => {
+    const flight = flights.get(flightKey(s.flightNo, s.flightDate))!;
+    const family = families.find((f) => f.code === s.familyCode);
+    return {
+      ...flightSegmentOf(flight, legDate.get(s.legIndex)!),
+      seq: s.seq,
+      legIndex: s.legIndex,
+      cabin: s.cabin,
+      bookingClass: s.bookingClass,
+      familyCode: s.familyCode,
+      familyName: family?.name ?? s.familyCode,
+      departureAt: isoChina(s.departure),
+    };
+  });
+  const usedFamilies = new Set(segments.map((s) => s.familyCode));
+  const payable = payableNow(order, at);
+  return {
+    ...summaryOf(
+      order,
+      segments,
+      passengers.map((p) => p.name),
+    ),
+    hero: order.hero,
+    contactName: order.contactName,
+    contactPhone: maskPhone(order.contactPhone),
+    bookedSegments,
+    fareFamilies: families.filter((f) => usedFamilies.has(f.code)),
+    passengers: passengers.map((p) => ({
+      seq: p.seq,
+      type: p.type,
+      typeName: typeName(p.type),
+      name: p.name,
+      certType: p.certType,
+      certNo: maskCertNo(p.certNo),
+      phone: p.phone ? maskPhone(p.phone) : null,
+    })),
+    tickets: tickets.map((t) => ({
+      ticketNo: t.ticketNo,
+      status: t.status,
+      statusName: TICKET_STATUS_NAMES[t.status],
+      passengerSeq: t.passengerSeq,
+      segmentSeq: t.segmentSeq,
+    })),
+    prices: typePrices(passengers, charges),
+    charges: charges.map((c) => ({
+      kind: c.kind,
+      kindName: CHARGE_KIND_NAMES[c.kind],
+      description: c.description,
+      amount: c.amount,
+      passengerSeq: c.passengerSeq,
+      segmentSeq: c.segmentSeq,
+    })),
+    fareTotal: order.fareTotal,
+    taxTotal: order.taxTotal,
+    insuranceTotal: order.insuranceTotal,
+    mealTotal: order.mealTotal,
+    discountTotal: order.discountTotal,
+    paymentMethod: order.paymentMethod,
+    paidAt: order.paidAt && isoChina(order.paidAt),
+    ticketedAt: order.ticketedAt && isoChina(order.ticketedAt),
+    cancelledAt: order.cancelledAt && isoChina(order.cancelledAt),
+    cancelReason: order.cancelReason,
+    history: history.map((h) => ({
+      at: isoChina(h.at),
+      actor: h.actor,
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      reason: h.reason,
+      ticketNo: h.ticketNo,
+    })),
+    actions: {
+      pay: payable,
+      cancel: order.status === 'PENDING_PAYMENT',
+      itinerary: order.status === 'TICKETED',
+    },
+    serverTime: isoChina(at),
+  };
+}
+
+/** The order's state now (the pay page polls it). */
+export async function orderStatus(db: Db, userId: number, orderNo: string): Promise<OrderStatusResult> {
+  const order = await findOrderForUser(db, userId, orderNo);
+  return {
+    orderNo: order.orderNo,
+    status: order.status,
+    statusName: ORDER_STATUS_NAMES[order.status],
+    paidAt: order.paidAt && isoChina(order.paidAt),
+    serverTime: isoChina(now()),
+  };
+}
+
+const PAID_STATES: OrderStatus[] = ['PAID', 'TICKETED'];
+
+/** Whether the order can be paid now and until when, by the server's clock, and how. */
+export async function orderAvailability(
+  db: Db,
+  userId: number,
+  orderNo: string,
+): Promise<OrderAvailableResult> {
+  const order = await findOrderForUser(db, userId, orderNo);
+  const at = now();
+  const payable = payableNow(order, at);
+  return {
+    orderNo: order.orderNo,
+    payable,
+    reason: payable
+      ? null
+      : PAID_STATES.includes(order.status)
+        ? '订单已支付'
+        : BookingMessages.orderNotPayable,
+    amount: order.amountTotal,
+    payDeadline: isoChina(order.payDeadline),
+    remainingSeconds: payable ? Math.floor((order.payDeadline.getTime() - at.getTime()) / 1000) : 0,
+    serverTime: isoChina(at),
+    methods: payable ? payMethods(order.amountTotal) : [],
+  };
+}
+
+/** The coupon an order used, as it is now (used, or back to unused or expired after a cancellation). */
+export async function orderCoupon(db: Db, userId: number, orderNo: string) {
+  const order = await findOrderForUser(db, userId, orderNo);
+  if (order.userCouponId === null) return null;
+  const coupon = await couponById(db, order.userCouponId);
+  if (!coupon) return null;
+  return {
+    id: coupon.id,
+    couponName: coupon.couponName,
+    couponType: coupon.couponType,
+    couponAmount: coupon.amount,
+    limitAmount: coupon.limitAmount,
+    discount: order.discountTotal,
+    status: coupon.status,
+  };
+}
+
+/**
+ * Whether a failed order broke `tickets_one_live_per_traveller`: a passenger already holds a live
+ * ticket on one of its flights (the unique index decides, even between orders committed at once).
+ */
+export function isTravellerConflict(error: unknown): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505' && e.constraint === 'tickets_one_live_per_traveller') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
