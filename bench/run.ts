@@ -7,6 +7,7 @@ import { weighPage, type BundleFigures } from './lib/bundle';
 import { measure, report, type LoadResult } from './lib/load';
 import { startTemporaryPostgres } from './lib/postgres';
 import { freePort, startServer, stop } from './lib/processes';
+import { payNotificationFigures } from './payments';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server/src/server.ts');
@@ -79,11 +80,13 @@ const baseline = await hello();
 const dataDir = path.join(root, '.tmp/bench-data');
 fs.mkdirSync(dataDir, { recursive: true });
 const results = await appRoutes('PGlite', { DATA_DIR: dataDir });
+results.push(...(await payNotificationFigures('PGlite', { dataDir })));
 
 const pg = await startTemporaryPostgres();
 if (pg) {
   try {
     results.push(...(await appRoutes('PostgreSQL', { DATABASE_URL: pg.url })));
+    results.push(...(await payNotificationFigures('PostgreSQL', { databaseUrl: pg.url })));
   } finally {
     pg.stop();
   }

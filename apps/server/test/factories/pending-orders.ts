@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PAY_MINUTES, type PassengerType } from '@jc/shared';
-import type { App } from '../../src/app';
-import { queryRows } from '../../src/db/client';
+import { queryRows, type Db } from '../../src/db/client';
 import {
   orderCharges,
   orderHistory,
@@ -35,7 +34,7 @@ export type PendingOrder = Awaited<ReturnType<typeof createPendingOrder>>;
  * one HELD ticket per passenger and segment, charge lines that add up to the amount, a history
  * row. Seats are not drawn from inventory (payment does not look at it).
  */
-export async function createPendingOrder(app: App, userId: number, options: PendingOrderOptions = {}) {
+export async function createPendingOrder(app: { db: Db }, userId: number, options: PendingOrderOptions = {}) {
   counter += 1;
   const at = now();
   const nSegments = options.segments ?? 1;
