@@ -1,5 +1,6 @@
 import { formatYuan } from '@jc/shared';
 import { escapeHtml as e } from '../../../lib/html';
+import { drawQrPlaceholder } from '../../identity/sandbox/sandbox-wechat.page';
 import { chinaTime } from '../gateway';
 import type { SandboxTrade } from './sandbox-pay.service';
 
@@ -137,7 +138,8 @@ main { max-width: 960px; margin: 20px auto; padding: 0 16px; }
 .pane { background: #fff; border-radius: 8px; margin-top: 16px; padding: 24px 20px; display: grid; grid-template-columns: 1fr 1fr; gap: 32px; }
 .pane h2 { font-size: 16px; font-weight: 500; margin: 0 0 16px; }
 .qrbox { text-align: center; border-right: 1px solid #f0f0f0; padding-right: 24px; }
-.qrbox .qr { width: 168px; height: 168px; margin: 0 auto 8px; border: 1px solid #e8e8e8; background: repeating-conic-gradient(#1f1f1f 0 25%, #fff 0 50%) 0 0/12px 12px; opacity: .85; }
+.qrbox .qr { width: 168px; height: 168px; margin: 0 auto 8px; border: 1px solid #e8e8e8; }
+.qrbox .qr svg { width: 100%; height: 100%; display: block; }
 label { display: block; margin: 0 0 12px; }
 label span { display: block; color: #595959; margin-bottom: 4px; }
 input { width: 100%; padding: 9px 11px; border: 1px solid #d9d9d9; border-radius: 6px; font: inherit; }
@@ -160,7 +162,7 @@ export function renderAlipayCashier(m: {
   const content =
     m.view === 'ready'
       ? `<section class="pane">
-<div class="qrbox"><h2>扫码支付</h2><div class="qr" role="img" aria-label="付款二维码（沙箱示意）"></div><p class="muted">打开手机支付宝扫一扫（沙箱中请使用右侧账户付款）</p></div>
+<div class="qrbox"><h2>扫码支付</h2><div class="qr">${drawQrPlaceholder(t.tradeNo)}</div><p class="muted">打开手机支付宝扫一扫（沙箱中请使用右侧账户付款）</p></div>
 <form method="post" action="/sandbox/pay/alipay/cashier">
 <h2>登录账户付款</h2>
 ${m.error ? `<p class="error" role="alert">${e(m.error)}</p>` : ''}
