@@ -546,7 +546,7 @@ describe(`payment (${dbKind()})`, () => {
     } finally {
       await real.close();
     }
-  });
+  }, 120_000);
 
   it('keeps the sandbox credentials in step with the site: one merchant per provider', () => {
     const c = paymentCredentials(testEnv);
