@@ -149,7 +149,8 @@ async function hello(): Promise<LoadResult> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** The payments benchmark on its own: baseline, PGlite, then PostgreSQL when installed. */
+export async function runPaymentsBench() {
   const baseline = await hello();
   const dataDir = path.join(root, '.tmp/bench-data');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -164,3 +165,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } else console.log('PostgreSQL is not installed: skipping the PostgreSQL figures.');
   report(`Payment notifications, ${connections} connections (autocannon)`, baseline, results);
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runPaymentsBench();

@@ -7,7 +7,8 @@ import { weighPage, type BundleFigures } from './lib/bundle';
 import { measure, report, type LoadResult } from './lib/load';
 import { startTemporaryPostgres } from './lib/postgres';
 import { freePort, startServer, stop } from './lib/processes';
-import { payNotificationFigures } from './payments';
+import { benchOrders, reportOrders, type OrdersFigures } from './orders';
+import { payNotificationFigures, runPaymentsBench } from './payments';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server/src/server.ts');
@@ -72,6 +73,24 @@ async function appRoutes(label: string, env: Record<string, string>): Promise<Lo
   }
 }
 
+// `npm run bench -- orders`: only the orders benchmark, on PostgreSQL.
+if (process.argv.includes('orders')) {
+  const pg = await startTemporaryPostgres();
+  if (!pg) throw new Error('the orders benchmark needs PostgreSQL (install it or set BENCH_DATABASE_URL)');
+  try {
+    reportOrders(await benchOrders(pg.url, duration));
+  } finally {
+    pg.stop();
+  }
+  process.exit(0);
+}
+
+// `npm run bench -- payments`: only the pay-notification benchmark (also `npm run bench:payments`).
+if (process.argv.includes('payments')) {
+  await runPaymentsBench();
+  process.exit(0);
+}
+
 let homeBundle = null as BundleFigures | null;
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('web build failed');
@@ -82,11 +101,13 @@ fs.mkdirSync(dataDir, { recursive: true });
 const results = await appRoutes('PGlite', { DATA_DIR: dataDir });
 results.push(...(await payNotificationFigures('PGlite', { dataDir })));
 
+let orders: OrdersFigures | null = null;
 const pg = await startTemporaryPostgres();
 if (pg) {
   try {
     results.push(...(await appRoutes('PostgreSQL', { DATABASE_URL: pg.url })));
     results.push(...(await payNotificationFigures('PostgreSQL', { databaseUrl: pg.url })));
+    orders = await benchOrders(pg.url, duration);
   } finally {
     pg.stop();
   }
@@ -95,6 +116,7 @@ if (pg) {
 }
 
 report(`API throughput, ${connections} connections, ${duration}s each (autocannon)`, baseline, results);
+if (orders) reportOrders(orders);
 
 if (homeBundle) {
   // The aim is stated in KB; both units are printed so the margin is plain in either.

@@ -235,7 +235,8 @@ export const orderHistory = pgTable(
 
 /**
  * The first answer to a request sent with an Idempotency-Key, replayed for a repeat; a repeat
- * with another body is refused (docs/api.md).
+ * with another body is refused (docs/orders.md). status_code 0 marks a key reserved by a request
+ * still running (no answer yet).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

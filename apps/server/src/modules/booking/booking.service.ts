@@ -37,12 +37,7 @@ import {
   type FlashSaleOffer,
 } from '../flash-sales/flash-sales.service';
 import { fareFamilyRules, holdSeats, lockFlightsForSale, type SaleTerms } from '../flights/inventory.service';
-import {
-  countUnpaidOrders,
-  createOrder,
-  isTravellerConflict,
-  lockAccountForOrder,
-} from '../orders/orders.service';
+import { createOrder, isTravellerConflict, lockAccountForOrder } from '../orders/orders.service';
 import {
   PassengerMessages,
   ownSavedPassengerIds,
@@ -208,9 +203,11 @@ const couponTerms = (c: OrderCoupon) => ({
 
 /** Insurance and meals of each passenger, checked against what is on sale for each segment. */
 async function extrasOf(db: Db, request: TicketAppointmentRequest, segments: readonly SelectedSegment[]) {
-  const [insurance, menu] = await Promise.all([insuranceByCode(db), mealMenu(db)]);
   const insuranceOf = new Map<number, ExtraChoice[]>();
   const meals = new Map<string, ExtraChoice>();
+  if (request.passengers.every((p) => p.insurance.length === 0 && p.meals.length === 0))
+    return { insurance: insuranceOf, meals };
+  const [insurance, menu] = await Promise.all([insuranceByCode(db), mealMenu(db)]);
   request.passengers.forEach((p, passenger) => {
     const products: ExtraChoice[] = [];
     for (const code of new Set(p.insurance)) {
@@ -238,19 +235,23 @@ async function extrasOf(db: Db, request: TicketAppointmentRequest, segments: rea
 /**
  * Places an order (docs/orders.md). Checked first, without locks: the selection is one the search
  * offers, the party passes the booking rules, the contact's phone, saved passengers are the
- * account's, insurance and meals are on sale. Then ONE transaction, locks in a fixed order
- * (account, coupon, flash-sale route, flights' inventory in id order):
+ * account's, insurance and meals are on sale. Then ONE transaction, its locks always taken in the
+ * same order (account, coupon, flash-sale route, the order's own rows, the flights' inventory in
+ * id order last):
  * - at most MAX_UNPAID_ORDERS unpaid orders per account;
  * - the coupon is the account's, unused, unexpired, and the fares reach its threshold;
  * - the flash sale is on, within the account's limit, and its stock is taken by a guarded UPDATE;
- * - the flights are still on sale and the family's class has the seats (nested availability, on
- *   the locked rows), priced again from the database;
  * - with `expectedAmount`, a different amount is 409 票价已发生变化 (the new amount in the message),
  *   and nothing is created;
- * then the seats are held (sold += n, flights stamped for every search cache), the order written
- * with a HELD ticket per passenger and segment, the coupon marked used, new passengers saved when
- * asked, and the payment-deadline job enqueued. A passenger already holding a live ticket on one of
- * the flights (even through an order committed a moment ago) is 409 乘机人已持有该航班的有效客票.
+ * - the order is written with a HELD ticket per passenger and segment, the coupon marked used,
+ *   new passengers saved when asked, the payment-deadline job enqueued;
+ * - last, the seats: the inventory rows are locked and read again, the family's class must still
+ *   have the seats (nested availability) at the price the order was written with, and sold += n
+ *   (flights stamped for every search cache). When the locked rows tell another story the
+ *   transaction is rolled back and the order placed again from them (a class that closed now
+ *   answers 409 该舱位已售罄, a changed price 409 票价已发生变化 when the client sent the amount).
+ * A passenger already holding a live ticket on one of the flights (even through an order committed
+ * a moment ago) is 409 乘机人已持有该航班的有效客票.
  */
 export async function placeOrder(
   db: Db,
@@ -288,106 +289,159 @@ export async function placeOrder(
   if (flash && !flash.on) throw AppError.conflict(BookingMessages.flashSaleNotOn);
   const seats = types.filter((t) => t !== 'INF').length;
 
-  try {
-    return await db.transaction(async (txn) => {
-      const tx = txn as unknown as Db;
-      await lockAccountForOrder(tx, userId);
-      if ((await countUnpaidOrders(tx, userId)) >= MAX_UNPAID_ORDERS)
-        throw AppError.conflict(BookingMessages.tooManyUnpaid);
+  // Priced first from the flights as read above; if the seats, once locked, tell another story
+  // (a class closed meanwhile), the order is placed again from what the locks read.
+  let basis: ReadonlyMap<number, SaleTerms> = terms(segments);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (txn) => {
+        const tx = txn as unknown as Db;
+        const { unpaid } = await lockAccountForOrder(tx, userId);
+        if (unpaid >= MAX_UNPAID_ORDERS) throw AppError.conflict(BookingMessages.tooManyUnpaid);
 
-      let coupon: OrderCoupon | undefined;
-      if (request.userCouponId !== undefined) {
-        coupon = await lockCouponForOrder(tx, userId, request.userCouponId);
-        if (!coupon) throw AppError.conflict(BookingMessages.couponUnusable);
-      }
+        let coupon: OrderCoupon | undefined;
+        if (request.userCouponId !== undefined) {
+          coupon = await lockCouponForOrder(tx, userId, request.userCouponId);
+          if (!coupon) throw AppError.conflict(BookingMessages.couponUnusable);
+        }
 
-      if (flash) {
-        // The account's purchases are counted under its lock; the stock is taken by a guarded UPDATE.
-        if ((await flashSalePurchased(tx, flash.id, userId)) + seats > flash.perUserLimit)
-          throw AppError.conflict(BookingMessages.flashSaleLimit);
-        if (!(await takeFlashSaleStock(tx, flash.id, seats)))
-          throw AppError.conflict(BookingMessages.flashSaleSoldOut);
-      }
+        if (flash) {
+          // The account's purchases are counted under its lock; the stock is taken by a guarded UPDATE.
+          if ((await flashSalePurchased(tx, flash.id, userId)) + seats > flash.perUserLimit)
+            throw AppError.conflict(BookingMessages.flashSaleLimit);
+          if (!(await takeFlashSaleStock(tx, flash.id, seats)))
+            throw AppError.conflict(BookingMessages.flashSaleSoldOut);
+        }
 
-      const sale = await lockFlightsForSale(
-        tx,
-        segments.map((s) => s.flight.id),
-      );
-      const picks = pickClasses(segments, sale, seats);
-      const refusal = saleRefusal(picks, sale, now());
-      if (refusal) throw AppError.conflict(refusal);
-      const tickets = ticketPrices(picks, sale, types, flash);
-      const price = priceOrder(tickets, {
-        ...extras,
-        coupon: coupon && { code: String(coupon.id), name: coupon.couponName, terms: coupon },
-      });
-      if (coupon) {
-        const why = couponRefusal(couponTerms(coupon), price.fareTotal, now());
-        if (why) throw AppError.conflict(`${BookingMessages.couponUnusable}：${why}`);
-      }
-      if (request.expectedAmount !== undefined && request.expectedAmount !== price.amountTotal) {
-        throw AppError.conflict(
-          `${BookingMessages.priceChanged}（当前订单金额${formatYuan(price.amountTotal)}）`,
+        const picks = pickClasses(segments, basis, seats);
+        const refusal = saleRefusal(picks, basis, now());
+        if (refusal) throw AppError.conflict(refusal);
+        const tickets = ticketPrices(picks, basis, types, flash);
+        const price = priceOrder(tickets, {
+          ...extras,
+          coupon: coupon && { code: String(coupon.id), name: coupon.couponName, terms: coupon },
+        });
+        if (coupon) {
+          const why = couponRefusal(couponTerms(coupon), price.fareTotal, now());
+          if (why) throw AppError.conflict(`${BookingMessages.couponUnusable}：${why}`);
+        }
+        if (request.expectedAmount !== undefined && request.expectedAmount !== price.amountTotal) {
+          throw AppError.conflict(
+            `${BookingMessages.priceChanged}（当前订单金额${formatYuan(price.amountTotal)}）`,
+          );
+        }
+
+        const order = await createOrder(tx, {
+          userId,
+          tripType: request.hasRt,
+          hero: request.hero,
+          contactName: request.contact.name,
+          contactPhone: request.contact.phone,
+          price,
+          userCouponId: coupon?.id ?? null,
+          flashSaleRouteId: flash?.id ?? null,
+          segments: picks.map((p) => ({
+            legIndex: p.segment.legIndex,
+            flightInstanceId: p.segment.flight.id,
+            flightNo: p.segment.flight.flightNo,
+            flightDate: p.segment.flight.flightDate,
+            origin: p.segment.flight.origin,
+            destination: p.segment.flight.destination,
+            departure: p.segment.flight.departure,
+            arrival: p.segment.flight.arrival,
+            cabin: p.cls.cabin,
+            bookingClass: p.cls.code,
+            familyCode: p.segment.family.code,
+          })),
+          passengers: request.passengers.map((p, i) => ({
+            type: types[i]!,
+            name: p.name.trim(),
+            certType: p.certType,
+            certNo: p.certNo.trim().toUpperCase(),
+            birthday: p.birthday,
+            phone: p.phone?.trim() || null,
+            heroCertNo: types[i] === 'HERO' ? (p.heroCertNo?.trim().toUpperCase() ?? null) : null,
+            accompaniedBy: infants.get(i) ?? null,
+            savedPassengerId: p.savedPassengerId ?? null,
+            travellerKey: travellerKey(p.certType, p.certNo),
+          })),
+        });
+        if (coupon) await useCoupon(tx, coupon.id, order.id);
+        if (flash)
+          await recordFlashSalePurchase(tx, {
+            routeId: flash.id,
+            userId,
+            quantity: seats,
+            orderId: order.id,
+          });
+        await saveBookedPassengers(
+          tx,
+          userId,
+          request.passengers.filter((p) => p.save && !p.savedPassengerId),
         );
-      }
 
-      await holdSeats(
-        tx,
-        picks.map((p) => ({ flightId: p.segment.flight.id, code: p.cls.code, seats })),
-      );
-      const order = await createOrder(tx, {
-        userId,
-        tripType: request.hasRt,
-        hero: request.hero,
-        contactName: request.contact.name,
-        contactPhone: request.contact.phone,
-        price,
-        userCouponId: coupon?.id ?? null,
-        flashSaleRouteId: flash?.id ?? null,
-        segments: picks.map((p) => ({
-          legIndex: p.segment.legIndex,
-          flightInstanceId: p.segment.flight.id,
-          flightNo: p.segment.flight.flightNo,
-          flightDate: p.segment.flight.flightDate,
-          origin: p.segment.flight.origin,
-          destination: p.segment.flight.destination,
-          departure: p.segment.flight.departure,
-          arrival: p.segment.flight.arrival,
-          cabin: p.cls.cabin,
-          bookingClass: p.cls.code,
-          familyCode: p.segment.family.code,
-        })),
-        passengers: request.passengers.map((p, i) => ({
-          type: types[i]!,
-          name: p.name.trim(),
-          certType: p.certType,
-          certNo: p.certNo.trim().toUpperCase(),
-          birthday: p.birthday,
-          phone: p.phone?.trim() || null,
-          heroCertNo: types[i] === 'HERO' ? (p.heroCertNo?.trim().toUpperCase() ?? null) : null,
-          accompaniedBy: infants.get(i) ?? null,
-          savedPassengerId: p.savedPassengerId ?? null,
-          travellerKey: travellerKey(p.certType, p.certNo),
-        })),
+        // The seats last, so that their locks (the contended ones on a busy flight) are held for
+        // the fewest statements: locked, checked against the price the order was written with,
+        // taken. Anything different (a class closed, a fare edited) places the order again.
+        const sale = await lockFlightsForSale(
+          tx,
+          segments.map((s) => s.flight.id),
+        );
+        const locked = pickClasses(segments, sale, seats);
+        if (
+          saleRefusal(locked, sale, now()) !== null ||
+          !sameSale(picks, tickets, locked, ticketPrices(locked, sale, types, flash))
+        ) {
+          throw new SaleChanged(sale);
+        }
+        await holdSeats(
+          tx,
+          locked.map((p) => ({ flightId: p.segment.flight.id, code: p.cls.code, seats })),
+        );
+        return {
+          orderNo: order.orderNo,
+          status: 'PENDING_PAYMENT',
+          amount: price.amountTotal,
+          payDeadline: isoChina(order.payDeadline),
+          serverTime: isoChina(order.createdAt),
+        };
       });
-      if (coupon) await useCoupon(tx, coupon.id, order.id);
-      if (flash)
-        await recordFlashSalePurchase(tx, { routeId: flash.id, userId, quantity: seats, orderId: order.id });
-      await saveBookedPassengers(
-        tx,
-        userId,
-        request.passengers.filter((p) => p.save && !p.savedPassengerId),
-      );
-      return {
-        orderNo: order.orderNo,
-        status: 'PENDING_PAYMENT',
-        amount: price.amountTotal,
-        payDeadline: isoChina(order.payDeadline),
-        serverTime: isoChina(order.createdAt),
-      };
-    });
-  } catch (error) {
-    if (isTravellerConflict(error)) throw AppError.conflict(BookingMessages.alreadyHolding);
-    throw error;
+    } catch (error) {
+      if (error instanceof SaleChanged && attempt < MAX_ATTEMPTS) {
+        basis = error.sale;
+        continue;
+      }
+      if (error instanceof SaleChanged) throw AppError.conflict(BookingMessages.priceChanged);
+      if (isTravellerConflict(error)) throw AppError.conflict(BookingMessages.alreadyHolding);
+      throw error;
+    }
   }
+}
+
+/** Orders placed again when the locked seats differ from what they were priced on, at most. */
+const MAX_ATTEMPTS = 4;
+
+/** The seats, once locked, differ from those the order was priced on; carries what the locks read. */
+class SaleChanged extends Error {
+  constructor(readonly sale: ReadonlyMap<number, SaleTerms>) {
+    super('sale changed under the order');
+  }
+}
+
+/** Whether two pricings of a selection pick the same classes and charge the same to the fen. */
+function sameSale(
+  a: ReturnType<typeof pickClasses>,
+  aTickets: ReturnType<typeof ticketPrices>,
+  b: ReturnType<typeof pickClasses>,
+  bTickets: ReturnType<typeof ticketPrices>,
+) {
+  return (
+    a.every((p, i) => p.cls.code === b[i]!.cls.code) &&
+    aTickets.every(
+      (t, i) =>
+        t.fare === bTickets[i]!.fare &&
+        t.developmentFund === bTickets[i]!.developmentFund &&
+        t.fuelSurcharge === bTickets[i]!.fuelSurcharge,
+    )
+  );
 }

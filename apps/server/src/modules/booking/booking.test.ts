@@ -28,6 +28,7 @@ import {
 } from '../../../test/factories';
 import { queryRows } from '../../db/client';
 import { flashSalePurchases, flashSaleRoutes, orders, savedPassengers, userCoupons } from '../../db/schema';
+import { chinaDate } from '../../lib/china-time';
 import type { ManualClock } from '../../lib/clock';
 
 const MINUTE = 60_000;
@@ -501,6 +502,11 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       const invalid = `请求内容字段 legs.0.offerId：${BookingMessages.selectionInvalid}`;
       await refused({ ...body(), legs: [{ offerId: 'JC1001', familyCode: 'STANDARD' }] }, 400, invalid);
       await refused(
+        { ...body(), legs: [{ offerId: 'JC1007@2026-02-30', familyCode: 'STANDARD' }] },
+        400,
+        BookingMessages.selectionInvalid,
+      );
+      await refused(
         { ...body(), legs: [{ offerId: 'JC9999@2026-01-01', familyCode: 'STANDARD' }] },
         400,
         BookingMessages.selectionInvalid,
@@ -643,6 +649,73 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
     });
 
     it.runIf(dbKind() === 'postgres')(
+      'prices again from the locked seats when a class closes while the order is placed',
+      async () => {
+        const member = await createMember(app);
+        const found = await findSelection(app, { trip: 'direct', daysAhead: 11 });
+        const [key] = flightsOf(found);
+        const applied = await apply(found);
+        const cls = applied.segments[0]!.bookingClass;
+        const inventory = await flightInventory(app, key!);
+        const [ranks] = await queryRows<{ cheaper: string[] }>(
+          app.db,
+          sql`SELECT array_agg(code::text) AS cheaper FROM booking_classes
+              WHERE cabin = 'Y' AND rank > (SELECT rank FROM booking_classes WHERE code = ${cls})`,
+        );
+        const soldBelow = ranks!.cheaper.reduce((a, c) => a + (inventory.byClass.get(c)?.sold ?? 0), 0);
+
+        // Another sale holds the flight's seats while this order is written, then closes its class.
+        let close!: () => void;
+        const closing = new Promise<void>((resolve) => (close = resolve));
+        let locked!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const other = app.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`SELECT 1 FROM flight_inventory WHERE instance_id = ${inventory.id} FOR UPDATE`,
+          );
+          locked();
+          await closing;
+          await tx.execute(
+            sql`UPDATE flight_inventory SET sold = booking_limit - ${soldBelow}
+                WHERE instance_id = ${inventory.id} AND class_code = ${cls}`,
+          );
+        });
+        await isLocked;
+        const placing = appoint(
+          member,
+          appointmentBody(found, partyFor(found.counts, found.travelDate), {
+            extra: { expectedAmount: applied.total },
+          }),
+        );
+        // Wait until the order waits for the seats' locks, then let the other sale commit.
+        for (let i = 0; i < 100; i++) {
+          const [waiting] = await queryRows<{ n: number }>(
+            app.db,
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          if (waiting!.n > 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        close();
+        await other;
+        const res = await placing;
+        const now = await apply(found);
+        expect(now.segments[0]!.bookingClass).not.toBe(cls);
+        expect(now.total).toBeGreaterThan(applied.total);
+        expect(res.json()).toEqual({
+          code: 409,
+          msg: `${BookingMessages.priceChanged}（当前订单金额¥${(now.total / 100).toLocaleString('zh-CN')}）`,
+        });
+        expect(await countOrders(member.user.id)).toBe(0);
+        // Without the amount it is placed at the new class and price.
+        const again = await appoint(member, appointmentBody(found, partyFor(found.counts, found.travelDate)));
+        expect(again.statusCode, again.body).toBe(200);
+        expect(again.json().data.amount).toBe(now.total);
+      },
+    );
+
+    it.runIf(dbKind() === 'postgres')(
       'refuses the same passenger on one flight through two appointments at once: one order, one 409',
       async () => {
         const found = await findSelection(app, { trip: 'direct' });
@@ -726,9 +799,14 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
   });
 
   describe('flash sales', () => {
+    /** Days from the clock's China date to a date. */
+    const daysAfter = (date: string) =>
+      Math.round((Date.parse(date) - Date.parse(chinaDate(clock.now()))) / 86_400_000);
+
     async function ongoingRoute() {
       const [route] = await queryRows<{
         id: number;
+        travelTo: string;
         dep: string;
         arr: string;
         travelFrom: string;
@@ -736,7 +814,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         limit: number;
       }>(
         app.db,
-        sql`SELECT r.id, r.dep_code::text AS dep, r.arr_code::text AS arr, r.travel_from::text AS "travelFrom",
+        sql`SELECT r.id, r.dep_code::text AS dep, r.arr_code::text AS arr, r.travel_from::text AS "travelFrom", r.travel_to::text AS "travelTo",
               r.special_price AS price, r.per_user_limit AS limit
             FROM flash_sale_routes r JOIN flash_sale_subjects s ON s.id = r.subject_id
             WHERE s.starts_at <= ${clock.now().toISOString()}::timestamptz AND s.ends_at > ${clock.now().toISOString()}::timestamptz
@@ -749,11 +827,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
     it('sells at the special price from the stock, within the account’s limit, and gives the stock back on cancel', async () => {
       const member = await createMember(app);
       const route = await ongoingRoute();
-      const daysAhead =
-        3 +
-        Math.round(
-          (Date.parse(route.travelFrom) - Date.parse(clock.now().toISOString().slice(0, 10))) / 86_400_000,
-        );
+      const daysAhead = daysAfter(route.travelFrom) + 3;
       const found = await findSelection(app, {
         trip: 'direct',
         dep: route.dep,
@@ -842,24 +916,21 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         appointmentBody(other, partyFor(other.counts, other.travelDate), { flashSaleRouteId: route.id }),
       );
       expect(res.json()).toEqual({ code: 400, msg: BookingMessages.selectionInvalid });
-      const early = await findSelection(app, {
+      // The day after the travel window ends (a date the other tests' clock moves never pass).
+      const late = await findSelection(app, {
         trip: 'direct',
         dep: route.dep,
         arr: route.arr,
-        daysAhead: 1,
+        daysAhead: daysAfter(route.travelTo) + 1,
         familyCode: 'SAVER',
       });
       const outside = await appoint(
         member,
-        appointmentBody(early, partyFor(early.counts, early.travelDate), { flashSaleRouteId: route.id }),
+        appointmentBody(late, partyFor(late.counts, late.travelDate), { flashSaleRouteId: route.id }),
       );
       expect(outside.json()).toEqual({ code: 400, msg: BookingMessages.selectionInvalid });
 
-      const daysAhead =
-        3 +
-        Math.round(
-          (Date.parse(route.travelFrom) - Date.parse(clock.now().toISOString().slice(0, 10))) / 86_400_000,
-        );
+      const daysAhead = daysAfter(route.travelFrom) + 3;
       const found = await findSelection(app, {
         trip: 'direct',
         dep: route.dep,
@@ -934,10 +1005,12 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       ]);
       expect(d.included).toBe('公务舱免费餐食，可预选中式、西式或素食');
       expect(d.options.every((m: { price: number }) => m.price === 0)).toBe(true);
-      const unknown = await post('/api/v2/meal/query', null, {
-        segments: [{ flightNo: 'JC9999', flightDate: '2026-01-01' }],
-      });
-      expect(unknown.json()).toEqual({ code: 404, msg: '未找到该航班' });
+      for (const flightDate of ['2026-01-01', '2026-02-30', '9999-99-99']) {
+        const unknown = await post('/api/v2/meal/query', null, {
+          segments: [{ flightNo: 'JC9999', flightDate }],
+        });
+        expect(unknown.json()).toEqual({ code: 404, msg: '未找到该航班' });
+      }
     });
   });
 });

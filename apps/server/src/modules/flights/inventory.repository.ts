@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { execute, queryRows, type Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { fareFamilies } from '../../db/schema';
 
 /** A dated flight as booking reads it: times, places, fares of its route, and its inventory. */
@@ -128,7 +128,13 @@ export async function lockInventoryRows(tx: Db, flightIds: readonly number[]): P
   return rows.map((r) => ({ ...r, departure: new Date(r.departure) }));
 }
 
-/** Adds `delta` seats (negative to release) to classes of flights whose rows the caller has locked. */
+/**
+ * Adds `delta` seats (negative to release, never below 0) to classes of flights whose rows the
+ * caller has locked, and marks those flights' inventory changed so that every process's search
+ * cache reads them again; answers how many inventory rows changed. One statement (it is on every
+ * order's path). The stamp is the database's own now() on purpose: the caches compare it with the
+ * database's clock, never the application's (which tests move).
+ */
 export async function addSold(
   tx: Db,
   changes: readonly { flightId: number; code: string; delta: number }[],
@@ -138,28 +144,22 @@ export async function addSold(
     changes.map((c) => sql`(${c.flightId}::int, ${c.code}::char(1), ${c.delta}::int)`),
     sql`, `,
   );
-  return execute(
+  const [row] = await queryRows<{ n: number }>(
     tx,
     sql`
-    UPDATE flight_inventory v SET sold = v.sold + d.delta
-    FROM (VALUES ${values}) AS d(instance_id, class_code, delta)
-    WHERE v.instance_id = d.instance_id AND v.class_code = d.class_code AND v.sold + d.delta >= 0
+    WITH changed AS (
+      UPDATE flight_inventory v SET sold = v.sold + d.delta
+      FROM (VALUES ${values}) AS d(instance_id, class_code, delta)
+      WHERE v.instance_id = d.instance_id AND v.class_code = d.class_code AND v.sold + d.delta >= 0
+      RETURNING v.instance_id
+    ), stamped AS (
+      UPDATE flight_instances SET inventory_changed_at = now()
+      WHERE id IN (SELECT instance_id FROM changed)
+    )
+    SELECT count(*)::int AS n FROM changed
   `,
   );
-}
-
-/**
- * Marks the flights' inventory as changed, so that every process's search cache reads them again.
- * The database's own now() on purpose: the caches compare it with the database's clock, never the
- * application's (which tests move).
- */
-export async function stampInventoryChanged(tx: Db, flightIds: readonly number[]): Promise<void> {
-  if (flightIds.length === 0) return;
-  const ids = sql.join(
-    flightIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  await tx.execute(sql`UPDATE flight_instances SET inventory_changed_at = now() WHERE id IN (${ids})`);
+  return row!.n;
 }
 
 export const fareFamilyRows = (db: Db) => db.select().from(fareFamilies).orderBy(asc(fareFamilies.sort));

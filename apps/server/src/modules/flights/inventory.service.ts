@@ -1,13 +1,19 @@
-import { isOnSale, type FamilyClass, type FareFamilyRules, type FlightSegment } from '@jc/shared';
+import {
+  isCalendarDate,
+  isOnSale,
+  type FamilyClass,
+  type FareFamilyRules,
+  type FlightSegment,
+} from '@jc/shared';
 import type { Db } from '../../db/client';
 import { chinaLocal, daysBetween } from '../../lib/china-time';
+import { now } from '../../lib/clock';
 import { toFareFamilyRules } from './fare-families';
 import {
   addSold,
   fareFamilyRows,
   findFlightsForSale,
   lockInventoryRows,
-  stampInventoryChanged,
   type FlightForSaleRow,
 } from './inventory.repository';
 
@@ -95,7 +101,11 @@ export async function flightsForSale(
   db: Db,
   keys: readonly { flightNo: string; flightDate: string }[],
 ): Promise<Map<string, FlightForSale>> {
-  const rows = await findFlightsForSale(db, keys);
+  // A date that is not on the calendar (2026-02-30) names no flight; PostgreSQL would refuse the cast.
+  const rows = await findFlightsForSale(
+    db,
+    keys.filter((k) => isCalendarDate(k.flightDate)),
+  );
   return new Map(rows.map((r) => [flightKey(r.flightNo, r.flightDate), toFlight(r)]));
 }
 
@@ -162,13 +172,12 @@ function merged(changes: readonly SeatChange[], sign: 1 | -1) {
 
 /**
  * Adds the seats sold to inventory rows the caller locked with lockFlightsForSale (after checking
- * the nested availability), and stamps the flights for the search caches.
+ * the nested availability), and stamps the flights for the search caches, in one statement.
  */
 export async function holdSeats(tx: Db, changes: readonly SeatChange[]): Promise<void> {
   const deltas = merged(changes, 1);
   const updated = await addSold(tx, deltas);
   if (updated !== deltas.length) throw new Error('inventory rows missing for a sale');
-  await stampInventoryChanged(tx, [...new Set(deltas.map((d) => d.flightId))]);
 }
 
 /**
@@ -178,15 +187,23 @@ export async function holdSeats(tx: Db, changes: readonly SeatChange[]): Promise
 export async function releaseSeats(tx: Db, changes: readonly SeatChange[]): Promise<void> {
   const deltas = merged(changes, -1);
   if (deltas.length === 0) return;
-  const flightIds = [...new Set(deltas.map((d) => d.flightId))];
-  await lockInventoryRows(tx, flightIds);
+  await lockInventoryRows(tx, [...new Set(deltas.map((d) => d.flightId))]);
   await addSold(tx, deltas);
-  await stampInventoryChanged(tx, flightIds);
 }
 
-/** Every fare family with its baggage and fee conditions, in display order. */
-export async function fareFamilyRules(db: Db): Promise<FareFamilyRules[]> {
-  return (await fareFamilyRows(db)).map(toFareFamilyRules);
+/** Fare families change only by a back-office edit: each process reads them at most once a minute. */
+const FAMILIES_TTL_MS = 60_000;
+const familiesCache = new WeakMap<Db, { until: number; rules: Promise<FareFamilyRules[]> }>();
+
+/** Every fare family with its baggage and fee conditions, in display order (at most a minute old). */
+export function fareFamilyRules(db: Db): Promise<FareFamilyRules[]> {
+  const at = now().getTime();
+  const known = familiesCache.get(db);
+  if (known && at < known.until && at >= known.until - FAMILIES_TTL_MS) return known.rules;
+  const rules = fareFamilyRows(db).then((rows) => rows.map(toFareFamilyRules));
+  familiesCache.set(db, { until: at + FAMILIES_TTL_MS, rules });
+  rules.catch(() => familiesCache.delete(db));
+  return rules;
 }
 
 /**

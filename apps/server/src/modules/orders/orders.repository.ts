@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ChargeKind, HistoryActor, OrderStatus, PassengerType } from '@jc/shared';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import {
   airports,
   orderCharges,
@@ -13,19 +13,24 @@ import {
 } from '../../db/schema';
 import type { OrderRow } from './order-state.repository';
 
-/** Locks the account's row until the transaction ends: its orders are then placed one at a time. */
-export async function lockAccountRow(tx: Db, userId: number): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  return rows.length === 1;
-}
-
-/** Orders of the account waiting for payment whose deadline has not passed at `at`. */
-export async function countUnpaid(db: Db, userId: number, at: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'PENDING_PAYMENT'), gt(orders.payDeadline, at)));
-  return row?.n ?? 0;
+/**
+ * Locks the account's row until the transaction ends (its orders are then placed one at a time)
+ * and counts, under that lock, its orders waiting for payment whose deadline has not passed at
+ * `at`; null when there is no such account. One statement: it is on every order's path.
+ */
+export async function lockAccountCountUnpaid(tx: Db, userId: number, at: Date): Promise<number | null> {
+  const [row] = await tx
+    .select({
+      unpaid: sql<number>`(SELECT count(*)::int FROM ${orders} WHERE ${and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'PENDING_PAYMENT'),
+        gt(orders.payDeadline, at),
+      )})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  return row ? Number(row.unpaid) : null;
 }
 
 export interface NewOrderRows {
@@ -51,47 +56,117 @@ export interface NewOrderRows {
   history: { at: Date; actor: HistoryActor; actorUserId: number | null; toStatus: string; reason: string };
 }
 
-/** Inserts an order with its segments, passengers, tickets, charges and first history row. */
+/**
+ * Inserts an order with its segments, passengers, tickets, charges and first history row, in ONE
+ * statement (data-modifying CTEs, each part handed over as JSON): an order is placed inside a
+ * transaction whose locks others wait on, and one round trip instead of six keeps it short.
+ */
 export async function insertOrderRows(tx: Db, rows: NewOrderRows): Promise<{ id: number }> {
-  const [order] = await tx.insert(orders).values(rows.order).returning({ id: orders.id });
-  const orderId = order!.id;
-  const segments = await tx
-    .insert(orderSegments)
-    .values(rows.segments.map((s) => ({ ...s, orderId })))
-    .returning({ id: orderSegments.id, seq: orderSegments.seq });
-  const passengers = await tx
-    .insert(orderPassengers)
-    .values(rows.passengers.map((p) => ({ ...p, orderId })))
-    .returning({ id: orderPassengers.id, seq: orderPassengers.seq });
-  const segmentId = new Map(segments.map((s) => [s.seq, s.id]));
-  const passengerId = new Map(passengers.map((p) => [p.seq, p.id]));
-  const at = rows.order.createdAt;
-  const inserted = await tx
-    .insert(tickets)
-    .values(
-      rows.tickets.map(({ passengerSeq, segmentSeq, ...t }) => ({
-        ...t,
-        orderId,
-        passengerId: passengerId.get(passengerSeq)!,
-        segmentId: segmentId.get(segmentSeq)!,
-        createdAt: at,
-        updatedAt: at,
-      })),
+  const o = rows.order;
+  const at = o.createdAt.toISOString();
+  const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+  const segments = rows.segments.map((s) => ({
+    seq: s.seq,
+    leg_index: s.legIndex,
+    flight_instance_id: s.flightInstanceId,
+    flight_no: s.flightNo,
+    flight_date: s.flightDate,
+    origin: s.origin,
+    destination: s.destination,
+    departure: s.departure.toISOString(),
+    arrival: s.arrival.toISOString(),
+    cabin: s.cabin,
+    booking_class: s.bookingClass,
+    family_code: s.familyCode,
+  }));
+  const passengers = rows.passengers.map((p) => ({
+    seq: p.seq,
+    type: p.type,
+    name: p.name,
+    cert_type: p.certType,
+    cert_no: p.certNo,
+    birthday: p.birthday,
+    phone: p.phone ?? null,
+    hero_cert_no: p.heroCertNo ?? null,
+    accompanied_by: p.accompaniedBy ?? null,
+    saved_passenger_id: p.savedPassengerId ?? null,
+  }));
+  const ticketRows = rows.tickets.map((t) => ({
+    passenger_seq: t.passengerSeq,
+    segment_seq: t.segmentSeq,
+    flight_instance_id: t.flightInstanceId,
+    traveller_key: t.travellerKey,
+    seated: t.seated,
+    cabin: t.cabin,
+    booking_class: t.bookingClass,
+    family_code: t.familyCode,
+  }));
+  const charges = rows.charges.map((c) => ({
+    passenger_seq: c.passengerSeq,
+    segment_seq: c.segmentSeq,
+    kind: c.kind,
+    code: c.code,
+    description: c.description,
+    amount: c.amount,
+  }));
+  const h = rows.history;
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`
+    WITH o AS (
+      INSERT INTO orders (order_no, user_id, status, trip_type, hero, contact_name, contact_phone,
+        fare_total, tax_total, insurance_total, meal_total, discount_total, amount_total,
+        user_coupon_id, flash_sale_route_id, pay_deadline, created_at, updated_at)
+      VALUES (${o.orderNo}, ${o.userId}, ${o.status ?? 'PENDING_PAYMENT'}, ${o.tripType}, ${o.hero ?? false},
+        ${o.contactName}, ${o.contactPhone}, ${o.fareTotal}, ${o.taxTotal}, ${o.insuranceTotal ?? 0},
+        ${o.mealTotal ?? 0}, ${o.discountTotal ?? 0}, ${o.amountTotal}, ${o.userCouponId ?? null},
+        ${o.flashSaleRouteId ?? null}, ${o.payDeadline.toISOString()}::timestamptz, ${at}::timestamptz,
+        ${(o.updatedAt ?? o.createdAt).toISOString()}::timestamptz)
+      RETURNING id
+    ), s AS (
+      INSERT INTO order_segments (order_id, seq, leg_index, flight_instance_id, flight_no, flight_date,
+        origin, destination, departure, arrival, cabin, booking_class, family_code)
+      SELECT o.id, x.seq, x.leg_index, x.flight_instance_id, x.flight_no, x.flight_date, x.origin,
+        x.destination, x.departure, x.arrival, x.cabin, x.booking_class, x.family_code
+      FROM o, jsonb_to_recordset(${json(segments)}) AS x(seq smallint, leg_index smallint,
+        flight_instance_id int, flight_no text, flight_date date, origin char(3), destination char(3),
+        departure timestamptz, arrival timestamptz, cabin char(1), booking_class char(1), family_code text)
+      RETURNING id, seq
+    ), p AS (
+      INSERT INTO order_passengers (order_id, seq, type, name, cert_type, cert_no, birthday, phone,
+        hero_cert_no, accompanied_by, saved_passenger_id)
+      SELECT o.id, x.seq, x.type, x.name, x.cert_type, x.cert_no, x.birthday, x.phone, x.hero_cert_no,
+        x.accompanied_by, x.saved_passenger_id
+      FROM o, jsonb_to_recordset(${json(passengers)}) AS x(seq smallint, type text, name text,
+        cert_type text, cert_no text, birthday date, phone text, hero_cert_no text,
+        accompanied_by smallint, saved_passenger_id int)
+      RETURNING id, seq
+    ), t AS (
+      INSERT INTO tickets (order_id, passenger_id, segment_id, flight_instance_id, traveller_key, seated,
+        cabin, booking_class, family_code, status, created_at, updated_at)
+      SELECT o.id, p.id, s.id, x.flight_instance_id, x.traveller_key, x.seated, x.cabin, x.booking_class,
+        x.family_code, 'HELD', ${at}::timestamptz, ${at}::timestamptz
+      FROM o, jsonb_to_recordset(${json(ticketRows)}) AS x(passenger_seq smallint, segment_seq smallint,
+        flight_instance_id int, traveller_key text, seated boolean, cabin char(1), booking_class char(1),
+        family_code text)
+      JOIN p ON p.seq = x.passenger_seq JOIN s ON s.seq = x.segment_seq
+      RETURNING id, passenger_id, segment_id
+    ), c AS (
+      INSERT INTO order_charges (order_id, ticket_id, kind, code, description, amount)
+      SELECT o.id, t.id, x.kind, x.code, x.description, x.amount
+      FROM o, jsonb_to_recordset(${json(charges)}) AS x(passenger_seq smallint, segment_seq smallint,
+        kind text, code text, description text, amount int)
+      JOIN p ON p.seq = x.passenger_seq JOIN s ON s.seq = x.segment_seq
+      JOIN t ON t.passenger_id = p.id AND t.segment_id = s.id
+    ), h AS (
+      INSERT INTO order_history (order_id, at, actor, actor_user_id, from_status, to_status, reason)
+      SELECT o.id, ${h.at.toISOString()}::timestamptz, ${h.actor}, ${h.actorUserId}, NULL, ${h.toStatus}, ${h.reason}
+      FROM o
     )
-    .returning({ id: tickets.id, passengerId: tickets.passengerId, segmentId: tickets.segmentId });
-  const ticketId = new Map(inserted.map((t) => [`${t.passengerId}:${t.segmentId}`, t.id]));
-  await tx.insert(orderCharges).values(
-    rows.charges.map((c) => ({
-      orderId,
-      ticketId: ticketId.get(`${passengerId.get(c.passengerSeq)}:${segmentId.get(c.segmentSeq)}`)!,
-      kind: c.kind,
-      code: c.code,
-      description: c.description,
-      amount: c.amount,
-    })),
+    SELECT id FROM o
+  `,
   );
-  await tx.insert(orderHistory).values({ ...rows.history, orderId, fromStatus: null });
-  return { id: orderId };
+  return { id: row!.id };
 }
 
 /** An order by its number, only when it is the account's. */

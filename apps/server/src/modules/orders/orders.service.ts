@@ -38,12 +38,11 @@ import { RetryLater, enqueueJob } from '../jobs/jobs.service';
 import { lockOrderRow, moveOrder, moveTickets, type Actor, type OrderRow } from './order-state';
 import {
   chargesOf,
-  countUnpaid,
   findOrderByNo,
   historyOf,
   insertOrderRows,
   listOrders,
-  lockAccountRow,
+  lockAccountCountUnpaid,
   passengersOf,
   segmentsOf,
   ticketsInStatus,
@@ -63,13 +62,16 @@ const typeName = (type: PassengerType) => (type === 'HERO' ? HERO_TYPE_NAME : PA
 
 // ------------------------------------------------------------------ placing (for booking)
 
-/** Locks the account's row for the order being placed: its unpaid orders are counted under it. */
-export async function lockAccountForOrder(tx: Db, userId: number): Promise<void> {
-  if (!(await lockAccountRow(tx, userId))) throw AppError.unauthorized();
+/**
+ * Locks the account's row for the order being placed and answers, under that lock, how many of
+ * its orders wait for payment within their deadline: two orders of one account are taken one
+ * after the other, so the unpaid limit holds whatever the concurrency.
+ */
+export async function lockAccountForOrder(tx: Db, userId: number): Promise<{ unpaid: number }> {
+  const unpaid = await lockAccountCountUnpaid(tx, userId, now());
+  if (unpaid === null) throw AppError.unauthorized();
+  return { unpaid };
 }
-
-/** Unpaid orders of the account still within their deadline. Call with the account locked. */
-export const countUnpaidOrders = (tx: Db, userId: number) => countUnpaid(tx, userId, now());
 
 export interface OrderDraft {
   userId: number;
