@@ -1,23 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import {
   airlineSettings,
   orderCharges,
   orderPassengers,
-  orders,
   siteSecrets,
   tickets,
 } from '../../db/schema';
-
-export type OrderRow = typeof orders.$inferSelect;
-
-export async function findOwnOrder(db: Db, userId: number, orderNo: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
-  return row;
-}
 
 export async function findAirline(db: Db) {
   const [row] = await db.select().from(airlineSettings).limit(1);

@@ -12,15 +12,9 @@ import type { Db } from '../../db/client';
 import { dayjs, now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { renderItineraryPdf, type ItineraryModel } from './itinerary.pdf';
-import {
-  findAirline,
-  findCharges,
-  findOwnOrder,
-  findPassengers,
-  findSegments,
-  findTickets,
-} from './itinerary.repository';
+import { findAirline, findCharges, findPassengers, findSegments, findTickets } from './itinerary.repository';
 import { itineraryCode } from './verification';
+import { findOrderForUser } from '../orders/orders.service';
 
 const CABIN_NAMES = { Y: '经济舱', C: '公务舱' } as const;
 const TYPE_NAMES: Record<PassengerType, string> = { ...PASSENGER_TYPE_NAMES, HERO: '伤残军警' };
@@ -40,8 +34,7 @@ export interface Itinerary {
  * can check later. Another account's order answers 404; an order not yet ticketed 409.
  */
 export async function buildItinerary(db: Db, userId: number, orderNo: string): Promise<Itinerary> {
-  const order = await findOwnOrder(db, userId, orderNo);
-  if (!order) throw AppError.notFound(BookingMessages.orderNotFound);
+  const order = await findOrderForUser(db, userId, orderNo);
   if (order.status !== 'TICKETED') throw AppError.conflict(BookingMessages.itineraryNotReady);
   const [airline, segments, passengers, tickets, charges] = await Promise.all([
     findAirline(db),

@@ -1,18 +1,9 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, paymentNotifications, paymentRefunds, payments } from '../../db/schema';
+import { paymentNotifications, paymentRefunds, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
-
-/** The order of this number if it belongs to this account. */
-export async function findOwnOrder(db: Db, userId: number, orderNo: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, userId)));
-  return row;
-}
 
 /** A trade of this order and method that may still be paid at `at`, for the same amount. */
 export async function findOpenPayment(

@@ -20,11 +20,11 @@ import {
 import type { Acknowledgement, IncomingNotification } from '../../providers/payment/gateway';
 import { enqueueJob } from '../jobs/jobs.service';
 import { lockOrderRow, moveOrder, noteOrder, type OrderRow } from '../orders/order-state';
+import { findOrderForUser } from '../orders/orders.service';
 import { issueTickets } from '../orders/ticketing';
 import {
   findOpenPayment,
   findOtherOpenPayments,
-  findOwnOrder,
   findPaymentById,
   findPaymentByTradeNo,
   findRefund,
@@ -88,8 +88,7 @@ export async function payThroughGateway(
   if (!gateway) throw new AppError(503, PaymentMessages.methodUnavailable);
   const at = now();
   const { order, payment, others } = await ctx.db.transaction(async (tx) => {
-    const found = await findOwnOrder(tx, input.userId, input.orderNo);
-    if (!found) throw AppError.notFound(BookingMessages.orderNotFound);
+    const found = await findOrderForUser(tx, input.userId, input.orderNo);
     const order = (await lockOrderRow(tx, found.id))!;
     assertPayable(order, at);
     if (order.amountTotal === 0) throw AppError.conflict(PaymentMessages.useZeroPay);
@@ -151,8 +150,7 @@ export async function payZero(
   orderNo: string,
 ): Promise<{ orderNo: string; status: OrderStatus }> {
   return db.transaction(async (tx) => {
-    const found = await findOwnOrder(tx, userId, orderNo);
-    if (!found) throw AppError.notFound(BookingMessages.orderNotFound);
+    const found = await findOrderForUser(tx, userId, orderNo);
     const order = (await lockOrderRow(tx, found.id))!;
     const at = now();
     assertPayable(order, at);
