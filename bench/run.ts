@@ -9,6 +9,13 @@ import { startTemporaryPostgres } from './lib/postgres';
 import { freePort, startServer, stop } from './lib/processes';
 import { benchOrders, reportOrders, type OrdersFigures } from './orders';
 import { payNotificationFigures, runPaymentsBench } from './payments';
+import { runFaqBench } from './faq';
+
+// `npm run bench -- faq` runs the FAQ retrieval benchmark alone.
+if (process.argv.includes('faq')) {
+  await runFaqBench();
+  process.exit(0);
+}
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server/src/server.ts');
@@ -114,6 +121,8 @@ if (pg) {
 } else {
   console.log('PostgreSQL is not installed: skipping the PostgreSQL figures.');
 }
+
+await runFaqBench();
 
 report(`API throughput, ${connections} connections, ${duration}s each (autocannon)`, baseline, results);
 if (orders) reportOrders(orders);

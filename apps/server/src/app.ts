@@ -27,6 +27,8 @@ import bookingRoutes from './modules/booking/booking.routes';
 import orderRoutes from './modules/orders/orders.routes';
 import paymentRoutes from './modules/payments/payments.routes';
 import itineraryRoutes from './modules/itinerary/itinerary.routes';
+import faqRoutes from './modules/faq/faq.routes';
+import type { TripAnswerer } from './modules/faq/trip-answerer';
 
 // Validation messages in Chinese wherever a schema does not give its own.
 z.config(z.locales.zhCN());
@@ -39,6 +41,8 @@ export interface AppOptions {
   /** The network transport of real provider clients (tests pass a fake). */
   fetch?: typeof fetch;
   logger?: FastifyServerOptions['logger'];
+  /** Answers the FAQ assistant's trip questions from the asker's orders (default: none yet). */
+  tripAnswerer?: TripAnswerer;
   /** Poll the job queue (default); tests run due jobs themselves with `app.jobs.runDue()`. */
   runJobs?: boolean;
 }
@@ -102,6 +106,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderRoutes);
   await app.register(paymentRoutes, { env: options.env });
   await app.register(itineraryRoutes);
+  await app.register(faqRoutes, options.tripAnswerer ? { tripAnswerer: options.tripAnswerer } : {});
 
   await app.register(webApp, { root: options.env.WEB_DIST });
   return app;

@@ -22,6 +22,8 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   await app.close();
 });
 
+// The FAQ index (segmenter dictionary and the bank) is built before the first passenger asks.
+await app.faqBank.current();
 await app.listen({ port: env.PORT, host: env.HOST });
 const counts = await seedCounts(database.db);
 const address = app.server.address();

@@ -1,4 +1,4 @@
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { openTestDatabase } from './databases';
 import { users } from '../src/db/schema';
@@ -7,9 +7,9 @@ import { openSession } from '../src/modules/accounts/sessions.service';
 export const testEnv = loadEnv({ ...process.env, LOG_LEVEL: 'silent' });
 
 /** Builds the whole app on a private copy of the seeded database; close() drops the copy. */
-export async function buildTestApp(): Promise<App> {
+export async function buildTestApp(options: Pick<AppOptions, 'tripAnswerer'> = {}): Promise<App> {
   const database = await openTestDatabase();
-  return buildApp({ env: testEnv, database, ownsDatabase: true, logger: false, runJobs: false });
+  return buildApp({ env: testEnv, database, ownsDatabase: true, logger: false, runJobs: false, ...options });
 }
 
 export const dbKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');

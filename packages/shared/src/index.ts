@@ -12,3 +12,4 @@ export * from './schemas/search';
 export * from './schemas/flash-sales';
 export * from './schemas/booking';
 export * from './schemas/orders';
+export * from './schemas/faq';

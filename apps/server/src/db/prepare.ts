@@ -6,6 +6,7 @@ import { seedAccounts } from './seed/accounts';
 import { seedCoupons } from './seed/coupons';
 import { seedFlashSales } from './seed/flash-sales';
 import { seedProducts } from './seed/products';
+import { seedFaq } from './seed/faq';
 
 /** Brings a database to the current schema and seed: migrate, seed once, extend the timetable. */
 export async function prepareDatabase(database: Database, airline: AirlineOverrides = {}) {
@@ -17,6 +18,7 @@ export async function prepareDatabase(database: Database, airline: AirlineOverri
   await seedCoupons(database.db);
   await seedFlashSales(database.db);
   await seedProducts(database.db);
+  await seedFaq(database.db);
   const addedFlights = await rollTimetableForward(database.db);
   return { fresh, addedFlights };
 }

@@ -120,6 +120,13 @@ const routes: RouteObject[] = [
                 },
               },
               {
+                path: paths.faq.path,
+                lazy: async () => {
+                  const { FaqRoute } = await import('./routes/content/faq-page');
+                  return { Component: FaqRoute };
+                },
+              },
+              {
                 path: paths.bindPhone.path,
                 lazy: async () => {
                   const { BindPhoneRoute } = await import('./routes/auth/bind-phone-page');

@@ -32,6 +32,10 @@ export const paths = {
   couponManage: { path: '/couponManage', url: () => '/couponManage' },
   passengers: { path: '/passengers', url: () => '/passengers' },
   orders: { path: '/orders', url: () => '/orders' },
+  faq: {
+    path: '/faq',
+    url: (category?: string) => (category ? `/faq?category=${encodeURIComponent(category)}` : '/faq'),
+  },
   // Content pages linked from the footer; their routes come with the content (protocols, FAQ) work.
   about: { path: '/about', url: () => '/about' },
   conditionsOfCarriage: { path: '/conditionsOfCarriage', url: () => '/conditionsOfCarriage' },

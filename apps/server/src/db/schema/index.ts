@@ -9,3 +9,4 @@ export * from './orders';
 export * from './products';
 export * from './payments';
 export * from './jobs';
+export * from './faq';

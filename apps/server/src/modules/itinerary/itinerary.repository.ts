@@ -1,12 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import {
-  airlineSettings,
-  orderCharges,
-  orderPassengers,
-  siteSecrets,
-  tickets,
-} from '../../db/schema';
+import { airlineSettings, orderCharges, orderPassengers, siteSecrets, tickets } from '../../db/schema';
 
 export async function findAirline(db: Db) {
   const [row] = await db.select().from(airlineSettings).limit(1);

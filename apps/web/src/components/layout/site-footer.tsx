@@ -41,7 +41,7 @@ const linkGroups: readonly { title: string; links: readonly FooterLink[] }[] = [
   {
     title: '帮助中心',
     links: [
-      { label: '常见问题', to: paths.help.url() },
+      { label: '常见问题', to: paths.faq.url() },
       { label: '航班动态', to: paths.flightDynamics.url() },
       { label: '在线值机', to: paths.checkIn.url() },
       { label: '我的订单', to: paths.orders.url() },

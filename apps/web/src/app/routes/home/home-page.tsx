@@ -7,6 +7,8 @@ import { useAuthToken } from '../../../hooks/use-auth-token';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { HERO_TITLE, HomeHero } from './home-hero';
 import { SearchPanel } from './search-panel';
+// The entry only declares lazy parts: the panel's code arrives when the passenger opens it.
+import { AssistantPanel } from '../../../features/faq-assistant';
 import styles from './home-page.module.css';
 
 // Below the fold and on top of the page: each block's code, and antd with the first of them,
@@ -29,7 +31,6 @@ const ActivitySlider = lazyWithAntd(blockLoaders.activities);
 const MemberSignup = lazyWithAntd(blockLoaders.member);
 const HelpSidebar = lazy(blockLoaders.helpSidebar);
 const HomePopups = lazyWithAntd(blockLoaders.popups);
-const AssistantPanelPlace = lazy(() => import('../../../features/content/components/assistant-panel-place'));
 // Only when the messaging app sent the visitor back with a code.
 const MessagingAppLogin = lazy(() => import('../../../features/account/components/messaging-app-login'));
 // Only for a logged-in passenger, so visitors never download them.
@@ -123,7 +124,7 @@ export function HomeRoute() {
           assistantOpen={assistantOpen}
           onOpenAssistant={() => setAssistantOpen((open) => !open)}
         />
-        {assistantOpen && <AssistantPanelPlace onClose={() => setAssistantOpen(false)} />}
+        {assistantOpen && <AssistantPanel onClose={() => setAssistantOpen(false)} />}
         <HomePopups onPopupsDone={onPopupsDone} />
       </Suspense>
       {params.has('code') && (

@@ -47,7 +47,7 @@ export default function HelpSidebar({ onOpenAssistant, assistantOpen }: HelpSide
           <span className={styles.flyoutNote}>7×24小时为您服务</span>
         </div>
       </div>
-      <Link to={paths.help.url()} className={`${styles.item} ${styles.desktopOnly}`}>
+      <Link to={paths.faq.url()} className={`${styles.item} ${styles.desktopOnly}`}>
         <QuestionCircleOutlined aria-hidden="true" className={styles.icon} />
         <span className={styles.label}>常见问题</span>
       </Link>

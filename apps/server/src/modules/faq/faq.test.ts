@@ -1,0 +1,514 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import type { TripCard } from '@jc/shared';
+import type { App } from '../../app';
+import { buildTestApp, createUser, dbKind } from '../../../test/helper';
+import { faqEntries, faqQuestionLog, fareFamilies } from '../../db/schema';
+import { ManualClock, useClock, systemClock } from '../../lib/clock';
+import { FaqBank } from './faq.bank';
+import type { TripAnswerer, TripQuestion } from './trip-answerer';
+
+const FALLBACK = '智能客服还在成长中，暂时不能回答您这个问题。';
+
+type Suggestion = { id: number; questionTitle: string; category: string; score: number };
+type Reply = {
+  answered: boolean;
+  suggestions: Suggestion[];
+  cards: TripCard[];
+  intent: string | null;
+  fallback: { message: string; hotline: string } | null;
+};
+
+/** A trip answerer that remembers whom it was asked for and answers with one card. */
+function recordingAnswerer() {
+  const calls: Omit<TripQuestion, 'db'>[] = [];
+  const answerer: TripAnswerer = {
+    answer: async ({ db: _db, ...question }) => {
+      calls.push(question);
+      return [
+        {
+          kind: question.intent,
+          title: `JC1234 成都—北京 · 账号${question.userId}`,
+          lines: ['预计晚点 45 分钟'],
+          link: { text: '查看订单', href: '/orders' },
+        },
+      ];
+    },
+  };
+  return { calls, answerer };
+}
+
+describe(`FAQ assistant (${dbKind()})`, () => {
+  let app: App;
+  const trips = recordingAnswerer();
+  beforeAll(async () => {
+    app = await buildTestApp({ tripAnswerer: trips.answerer });
+    useClock(new ManualClock('2026-03-10T02:00:00Z'));
+  });
+  afterAll(async () => {
+    useClock(systemClock);
+    await app.close();
+  });
+
+  const ask = async (dialogContent: unknown, headers: Record<string, string> = {}) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/dialog/dialogue',
+      headers,
+      payload: { dialogContent, channelType: 0 },
+    });
+    return res;
+  };
+  const reply = async (question: string, headers: Record<string, string> = {}) => {
+    const res = await ask(question, headers);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Reply;
+  };
+  const bankPage = (query: string) =>
+    app.inject({ method: 'GET', url: `/api/v1/dialog/questionBank?${query}` });
+  const content = (id: unknown) =>
+    app.inject({ method: 'POST', url: '/api/v1/dialog/content', payload: { id, channelType: 0 } });
+
+  describe('the question bank', () => {
+    it('pages the bank 12 at a time in the bank order, every entry once', async () => {
+      const first = await bankPage('pageSize=12&pageNum=1&channelType=0');
+      expect(first.statusCode).toBe(200);
+      const body = first.json() as { code: number; rows: Suggestion[]; total: number };
+      expect(body.code).toBe(200);
+      expect(body.rows).toHaveLength(12);
+      expect(body.total).toBeGreaterThanOrEqual(80);
+      expect(body.rows[0]).toEqual({
+        id: expect.any(Number),
+        questionTitle: '如何在官网购买机票？',
+        category: '购票',
+      });
+      const pages = Math.ceil(body.total / 12);
+      const seen = new Set<number>();
+      for (let n = 1; n <= pages; n++) {
+        const rows = (await bankPage(`pageSize=12&pageNum=${n}&channelType=0`)).json().rows as Suggestion[];
+        expect(rows.length).toBe(n < pages ? 12 : body.total - 12 * (pages - 1));
+        rows.forEach((r) => seen.add(r.id));
+      }
+      expect(seen.size).toBe(body.total);
+      const beyond = (await bankPage(`pageSize=12&pageNum=${pages + 1}`)).json();
+      expect(beyond).toMatchObject({ code: 200, rows: [], total: body.total });
+    });
+
+    it('lists one category, and every category of the site has questions', async () => {
+      const res = await bankPage(`category=${encodeURIComponent('行李')}&pageSize=50`);
+      const rows = res.json().rows as Suggestion[];
+      expect(rows.length).toBeGreaterThanOrEqual(5);
+      expect(rows.every((r) => r.category === '行李')).toBe(true);
+
+      const categories = (
+        await app.inject({ method: 'GET', url: '/api/v1/dialog/categories?channelType=0' })
+      ).json().data as { category: string; count: number }[];
+      expect(categories.map((c) => c.category)).toEqual([
+        '购票',
+        '支付',
+        '退改签',
+        '行李',
+        '值机选座',
+        '特殊旅客',
+        '航班延误',
+        '会员与优惠券',
+        '发票行程单',
+        '增值服务',
+      ]);
+      expect(categories.every((c) => c.count >= 5)).toBe(true);
+      const total = (await bankPage('pageSize=1')).json().total as number;
+      expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(total);
+    });
+
+    it('searches the bank by keyword, best first', async () => {
+      const rows = (await bankPage(`keyword=${encodeURIComponent('充电宝')}`)).json().rows as Suggestion[];
+      expect(rows[0]?.questionTitle).toBe('充电宝可以带上飞机吗？');
+      const none = (await bankPage(`keyword=${encodeURIComponent('股票代码')}`)).json();
+      expect(none).toMatchObject({ rows: [], total: 0 });
+    });
+
+    it('refuses bad paging and unknown categories with a message', async () => {
+      expect((await bankPage('pageSize=51')).json()).toMatchObject({
+        code: 400,
+        msg: expect.stringContaining('每页最多50条'),
+      });
+      expect((await bankPage('pageNum=0')).json()).toMatchObject({
+        code: 400,
+        msg: expect.stringContaining('页码需为正整数'),
+      });
+      const res = await bankPage(`category=${encodeURIComponent('天气')}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toContain('问题分类不正确');
+    });
+  });
+
+  describe('answers by id', () => {
+    it('answers with the text and the fees of the fare families as the site charges them', async () => {
+      const [entry] = await app.db
+        .select()
+        .from(faqEntries)
+        .where(eq(faqEntries.question, '退票手续费怎么收？'));
+      const res = await content(entry!.id);
+      expect(res.statusCode).toBe(200);
+      const answer = res.json().data as { content: string; questionTitle: string; updateTime: string };
+      expect(answer.questionTitle).toBe('退票手续费怎么收？');
+      expect(answer.updateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      const families = await app.db.select().from(fareFamilies).orderBy(asc(fareFamilies.sort));
+      const saver = families.find((f) => f.code === 'SAVER')!;
+      expect(answer.content).toContain(
+        `特惠经济：起飞前7天（含）以上${saver.refundFees.from7Days}%；7天至48小时${saver.refundFees.from48Hours}%；` +
+          `48小时至4小时${saver.refundFees.from4Hours}%；4小时以内及起飞后${saver.refundFees.late}%`,
+      );
+      expect(answer.content).not.toMatch(/\{\w+\}/);
+    });
+
+    it('fills the hotline and never leaves a placeholder in any answer', async () => {
+      const rows = await app.db.select().from(faqEntries);
+      for (const row of rows) expect(`${row.question}${row.content}`).not.toMatch(/\{[\w:]+\}/);
+      expect(rows.some((r) => r.content.includes('95071'))).toBe(true);
+    });
+
+    it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+      expect((await content(999_999)).json()).toEqual({ code: 404, msg: '该问题不存在或已下线' });
+      expect((await content(999_999)).statusCode).toBe(404);
+      expect((await content('abc')).statusCode).toBe(400);
+      const huge = await content(99_999_999_999);
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().msg).toContain('编号不正确');
+    });
+  });
+
+  describe('free questions', () => {
+    it('suggests at most 4 entries, ranked, with scores between 0 and 1', async () => {
+      const data = await reply('我想退票，手续费怎么算');
+      expect(data.answered).toBe(true);
+      expect(data.fallback).toBeNull();
+      expect(data.suggestions.length).toBeGreaterThan(1);
+      expect(data.suggestions.length).toBeLessThanOrEqual(4);
+      expect(data.suggestions[0]!.questionTitle).toBe('退票手续费怎么收？');
+      const scores = data.suggestions.map((s) => s.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      expect(scores.every((s) => s > 0 && s <= 1)).toBe(true);
+      // The suggestion leads to its answer.
+      const answer = (await content(data.suggestions[0]!.id)).json().data;
+      expect(answer.content).toContain('退票费按票面价');
+    });
+
+    it('understands synonyms, pinyin and a homophone typo', async () => {
+      const invoice = (await reply('报销凭证怎么申请')).suggestions;
+      expect(invoice[0]!.category).toBe('发票行程单');
+      expect(invoice.map((s) => s.questionTitle)).toContain('如何开具机票发票或行程单？');
+      expect((await reply('chongdianbao neng dai ma')).suggestions[0]!.questionTitle).toBe(
+        '充电宝可以带上飞机吗？',
+      );
+      expect((await reply('充电包能带上飞机吗')).suggestions[0]!.questionTitle).toBe(
+        '充电宝可以带上飞机吗？',
+      );
+    });
+
+    it('gives the fallback with the hotline when nothing fits', async () => {
+      const data = await reply('北京今天天气怎么样');
+      expect(data).toEqual({
+        answered: false,
+        suggestions: [],
+        cards: [],
+        intent: null,
+        fallback: { message: FALLBACK, hotline: '95071' },
+      });
+    });
+
+    it('takes 100 characters and refuses 101, an empty question and control characters', async () => {
+      const hundred = `充电宝${'啊'.repeat(97)}`;
+      expect([...hundred]).toHaveLength(100);
+      expect((await ask(hundred)).statusCode).toBe(200);
+      const long = await ask(`${hundred}啊`);
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toEqual({ code: 400, msg: '请求内容字段 dialogContent：问题最多输入100个字' });
+      for (const empty of ['', '   ', '\n\t']) {
+        const res = await ask(empty);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ code: 400, msg: '请求内容字段 dialogContent：请输入您的问题！' });
+      }
+      expect((await ask(undefined)).json()).toMatchObject({
+        code: 400,
+        msg: expect.stringContaining('请输入您的问题！'),
+      });
+      const control = await ask('退票\u0007怎么办');
+      expect(control.json()).toEqual({
+        code: 400,
+        msg: '请求内容字段 dialogContent：问题中含有无法识别的字符',
+      });
+      // Line breaks inside a pasted question are spaces, not a refusal.
+      expect((await ask('怎么\n退票')).statusCode).toBe(200);
+    });
+
+    it('answers the home page call with the list of suggestions, empty with the fallback message', async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/faq/ask',
+        payload: { dialogContent: '怎么办理网上值机', channelType: 0 },
+      });
+      const body = res.json() as { code: number; data: Suggestion[] };
+      expect(body.code).toBe(200);
+      expect(body.data.length).toBeGreaterThan(0);
+      expect(body.data[0]!.questionTitle).toBe('如何在官网办理网上值机？');
+      const none = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v1/faq/ask',
+          payload: { dialogContent: '推荐一家成都的火锅店' },
+        })
+      ).json();
+      expect(none).toEqual({ code: 200, msg: FALLBACK, data: [] });
+    });
+  });
+
+  describe("the passenger's trip", () => {
+    it("puts the signed-in asker's own trip cards first, built for that account only", async () => {
+      const me = await createUser(app);
+      const other = await createUser(app);
+      trips.calls.length = 0;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/dialog/dialogue',
+        headers: me.auth,
+        payload: { dialogContent: '我的航班延误了吗', channelType: 0, userId: other.user.id },
+      });
+      const data = res.json().data as Reply;
+      expect(data.intent).toBe('flight-status');
+      expect(data.cards).toEqual([
+        {
+          kind: 'flight-status',
+          title: `JC1234 成都—北京 · 账号${me.user.id}`,
+          lines: ['预计晚点 45 分钟'],
+          link: { text: '查看订单', href: '/orders' },
+        },
+      ]);
+      expect(data.answered).toBe(true);
+      expect(trips.calls).toEqual([
+        {
+          userId: me.user.id,
+          intent: 'flight-status',
+          question: '我的航班延误了吗',
+          at: new Date('2026-03-10T02:00:00Z'),
+        },
+      ]);
+    });
+
+    it('recognises each trip question', async () => {
+      const me = await createUser(app);
+      const cases: [string, string][] = [
+        ['我的退票到哪了', 'refund-progress'],
+        ['我能改签吗', 'change'],
+        ['我的行李额是多少', 'baggage'],
+        ['什么时候可以值机', 'check-in'],
+        ['我的飞机晚点了没有', 'flight-status'],
+      ];
+      for (const [question, intent] of cases) {
+        const data = await reply(question, me.auth);
+        expect(data.intent, question).toBe(intent);
+        expect(data.cards[0]?.kind, question).toBe(intent);
+      }
+    });
+
+    it('never asks for trip cards for a visitor, a bad token or a general question', async () => {
+      trips.calls.length = 0;
+      const visitor = await reply('我的航班延误了吗');
+      expect(visitor.cards).toEqual([]);
+      expect(visitor.intent).toBe('flight-status');
+      expect(visitor.suggestions.length).toBeGreaterThan(0);
+      const badToken = await reply('我的航班延误了吗', { authorization: 'Bearer not-a-token' });
+      expect(badToken.cards).toEqual([]);
+      const me = await createUser(app);
+      const general = await reply('充电宝可以带吗', me.auth);
+      expect(general.cards).toEqual([]);
+      expect(trips.calls).toEqual([]);
+    });
+
+    it('answers with no card by default: orders are not there yet', async () => {
+      const plain = await buildTestApp();
+      try {
+        const me = await createUser(plain);
+        const res = await plain.inject({
+          method: 'POST',
+          url: '/api/v1/dialog/dialogue',
+          headers: me.auth,
+          payload: { dialogContent: '我的航班延误了吗' },
+        });
+        const data = res.json().data as Reply;
+        expect(data.cards).toEqual([]);
+        expect(data.intent).toBe('flight-status');
+        expect(data.suggestions[0]?.questionTitle).toBeDefined();
+      } finally {
+        await plain.close();
+      }
+    });
+  });
+
+  describe('the question log and the back office', () => {
+    it('logs what is asked with personal data masked and whether it was answered', async () => {
+      const operator = await createUser(app, { role: 'operator' });
+      await reply('我叫张伟，手机13800138000，票号929-1234567890怎么退票');
+      await reply('身份证110101199003074518可以网上值机吗');
+      await reply('你们公司的股票代码是多少');
+      const rows = await app.db.select().from(faqQuestionLog);
+      // Asked-at comes from the application clock, not the database's.
+      expect(rows.every((r) => r.askedAt.getTime() === new Date('2026-03-10T02:00:00Z').getTime())).toBe(
+        true,
+      );
+      const text = JSON.stringify(rows);
+      for (const secret of ['张伟', '13800138000', '1234567890', '110101199003074518'])
+        expect(text).not.toContain(secret);
+      expect(text).not.toMatch(/\d{6,}/);
+
+      const log = await app.inject({
+        method: 'GET',
+        url: '/api/admin/faq/questions?pageSize=200',
+        headers: operator.auth,
+      });
+      expect(log.statusCode).toBe(200);
+      const logRows = log.json().rows as {
+        question: string;
+        answered: boolean;
+        topQuestionTitle: string | null;
+      }[];
+      const refund = logRows.find(
+        (r) => r.question === '我叫【姓名】，手机【手机号】，票号【票号】怎么退票',
+      )!;
+      expect(refund).toMatchObject({ answered: true, topQuestionTitle: expect.any(String) });
+      expect(logRows.find((r) => r.question === '身份证【证件号】可以网上值机吗')).toMatchObject({
+        answered: true,
+      });
+      expect(logRows.find((r) => r.question === '你们公司的股票代码是多少')).toMatchObject({
+        answered: false,
+        topQuestionTitle: null,
+      });
+      const unanswered = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/faq/questions?answered=false&pageSize=200',
+          headers: operator.auth,
+        })
+      ).json().rows as { answered: boolean }[];
+      expect(unanswered.length).toBeGreaterThan(0);
+      expect(unanswered.every((r) => !r.answered)).toBe(true);
+
+      await reply('你们公司的股票代码是多少');
+      const top = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/faq/questions/top?answered=false',
+          headers: operator.auth,
+        })
+      ).json().data as { question: string; count: number; unanswered: number }[];
+      expect(top[0]).toMatchObject({ question: '你们公司的股票代码是多少', count: 2, unanswered: 2 });
+    });
+
+    it('lets only operators in: 401 for a visitor, 403 for a passenger', async () => {
+      const passenger = await createUser(app);
+      const entry = { category: '行李', questionTitle: '测试问题', content: '测试答案' };
+      const calls = [
+        { method: 'GET' as const, url: '/api/admin/faq/entries' },
+        { method: 'GET' as const, url: '/api/admin/faq/questions' },
+        { method: 'POST' as const, url: '/api/admin/faq/entries', payload: entry },
+        { method: 'PUT' as const, url: '/api/admin/faq/entries/1', payload: entry },
+        { method: 'POST' as const, url: '/api/admin/faq/entries/1/delete', payload: {} },
+      ];
+      for (const call of calls) {
+        const visitor = await app.inject(call);
+        expect(visitor.statusCode, call.url).toBe(401);
+        expect(visitor.json()).toEqual({ code: 401, msg: '请先登录' });
+        const refused = await app.inject({ ...call, headers: passenger.auth });
+        expect(refused.statusCode, call.url).toBe(403);
+        expect(refused.json()).toEqual({ code: 403, msg: '仅限工作人员操作' });
+      }
+      expect((await app.db.select().from(faqEntries).where(eq(faqEntries.question, '测试问题'))).length).toBe(
+        0,
+      );
+    });
+
+    it('re-indexes after an edit, in this process and in another one sharing the database', async () => {
+      const operator = await createUser(app, { role: 'operator' });
+      const elsewhere = new FaqBank(app.db);
+      const question = '可以带榴莲上飞机吗？';
+      const before = await reply('榴莲');
+      expect(before.answered).toBe(false);
+      expect((await elsewhere.current()).query('榴莲', 4).answered).toBe(false);
+
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/admin/faq/entries',
+        headers: operator.auth,
+        payload: {
+          category: '行李',
+          questionTitle: question,
+          content: '榴莲气味浓烈，不能随身携带，也不能托运。',
+          keywords: '水果',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const id = created.json().data.id as number;
+      expect((await reply('榴莲')).suggestions[0]).toMatchObject({ id, questionTitle: question });
+      expect((await elsewhere.current()).query('榴莲', 4).results[0]?.id).toBe(id);
+
+      const edited = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/faq/entries/${id}`,
+        headers: operator.auth,
+        payload: {
+          category: '行李',
+          questionTitle: '可以带螺蛳粉上飞机吗？',
+          content: '密封包装的螺蛳粉可以托运。',
+        },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((await reply('螺蛳粉')).suggestions[0]?.id).toBe(id);
+      expect((await elsewhere.current()).query('榴莲', 4).answered).toBe(false);
+
+      const unpublished = await app.inject({
+        method: 'PUT',
+        url: `/api/admin/faq/entries/${id}`,
+        headers: operator.auth,
+        payload: {
+          category: '行李',
+          questionTitle: '可以带螺蛳粉上飞机吗？',
+          content: '密封包装的螺蛳粉可以托运。',
+          published: false,
+        },
+      });
+      expect(unpublished.json().data.published).toBe(false);
+      expect((await content(id)).statusCode).toBe(404);
+      expect((await reply('螺蛳粉')).answered).toBe(false);
+
+      const removed = await app.inject({
+        method: 'POST',
+        url: `/api/admin/faq/entries/${id}/delete`,
+        headers: operator.auth,
+        payload: {},
+      });
+      expect(removed.json()).toEqual({ code: 200, msg: '已删除', data: { id } });
+      const again = await app.inject({
+        method: 'POST',
+        url: `/api/admin/faq/entries/${id}/delete`,
+        headers: operator.auth,
+        payload: {},
+      });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('refuses an entry without a question or with an overlong answer', async () => {
+      const operator = await createUser(app, { role: 'operator' });
+      const post = (payload: object) =>
+        app.inject({ method: 'POST', url: '/api/admin/faq/entries', headers: operator.auth, payload });
+      expect((await post({ category: '行李', questionTitle: ' ', content: '答' })).json().msg).toContain(
+        '请输入问题',
+      );
+      expect(
+        (await post({ category: '行李', questionTitle: '问', content: '答'.repeat(5001) })).json().msg,
+      ).toContain('答案最多5000个字');
+      expect((await post({ category: '其他', questionTitle: '问', content: '答' })).json().msg).toContain(
+        '问题分类不正确',
+      );
+    });
+  });
+});

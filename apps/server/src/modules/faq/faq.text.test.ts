@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { detectTripIntent } from './faq.intent';
+import { scrubQuestion } from './faq.privacy';
+import { queryWords, recutLatin } from './faq.text';
+
+describe('trip questions', () => {
+  it.each([
+    ['我的航班延误了吗', 'flight-status'],
+    ['我的飞机晚点了吗', 'flight-status'],
+    ['我的航班取消了怎么办', 'flight-status'],
+    ['我的退票到哪了', 'refund-progress'],
+    ['我退的钱还没到', 'refund-progress'],
+    ['我的退款进度', 'refund-progress'],
+    ['我能改签吗', 'change'],
+    ['我想改个日期', 'change'],
+    ['我的行李额是多少', 'baggage'],
+    ['我能带多少行李', 'baggage'],
+    ['什么时候可以值机', 'check-in'],
+    ['我明天的航班几点可以值机', 'check-in'],
+  ])('%s → %s', (question, intent) => {
+    expect(detectTripIntent(question)).toBe(intent);
+  });
+
+  it.each(['如何办理退票', '特惠经济能改签吗', '免费托运行李额是多少', '充电宝能带吗', '航班延误了有补偿吗'])(
+    'a general question is no trip question: %s',
+    (question) => {
+      expect(detectTripIntent(question)).toBeNull();
+    },
+  );
+});
+
+describe('masking personal data', () => {
+  it.each([
+    [
+      '我叫张伟，手机13800138000，票号929-1234567890怎么退',
+      '我叫【姓名】，手机【手机号】，票号【票号】怎么退',
+    ],
+    ['身份证110101199003074518能值机吗', '身份证【证件号】能值机吗'],
+    ['乘机人李小明的航班延误了吗', '乘机人【姓名】的航班延误了吗'],
+    ['王芳要退票', '【姓名】要退票'],
+    ['护照E12345678可以买票吗', '护照【证件号】可以买票吗'],
+    ['邮箱 a.b@qq.com 发票', '邮箱 【邮箱】 发票'],
+    ['订单号202501010001', '订单号【号码】'],
+    ['+86 138-0013-8000 收不到验证码', '【手机号】 收不到验证码'],
+  ])('%s', (question, masked) => {
+    expect(scrubQuestion(question)).toBe(masked);
+  });
+
+  it.each(['我是会员怎么领生日券', '孕妇32周能坐飞机吗', '充电宝20000mAh能带吗', '我的航班延误了吗'])(
+    'keeps a question without personal data as it is: %s',
+    (question) => {
+      expect(scrubQuestion(question)).toBe(question);
+    },
+  );
+});
+
+describe('question words', () => {
+  it('drops function words, maps synonyms and keeps pinyin', () => {
+    const words = queryWords('请问我的行李箱超重了怎么办');
+    expect(words.map((w) => w.term)).toEqual(['行李', '超重']);
+    expect(words[0]).toMatchObject({ surface: '行李箱', pinyin: 'xinglixiang', latin: false });
+  });
+
+  it('re-cuts typed pinyin by a vocabulary, with or without spaces', () => {
+    const known = new Set(['tuipiao', 'shouxufei']);
+    const cut = (text: string) => recutLatin(queryWords(text), (p) => known.has(p)).map((w) => w.term);
+    expect(cut('tui piao shouxufei')).toEqual(['tuipiao', 'shouxufei']);
+    expect(cut('tuipiaoshouxufei')).toEqual(['tuipiao', 'shouxufei']);
+    expect(cut('wo de tuipiao')).toEqual(['tuipiao']);
+  });
+});

@@ -1,0 +1,338 @@
+import { createRequire } from 'node:module';
+import { Jieba, TfIdf } from '@node-rs/jieba';
+import { pinyin } from 'pinyin-pro';
+
+/**
+ * Chinese text processing for the FAQ assistant: word segmentation (jieba), domain synonyms,
+ * pinyin forms and general-language term weights. Shared by the index (faq.retrieval.ts), the
+ * trip-intent rules and the question log's scrubber.
+ */
+
+const require = createRequire(import.meta.url);
+
+/** Airline words the general dictionary splits apart; each stays one word (frequency, part of speech). */
+const DOMAIN_WORDS = [
+  '充电宝',
+  '移动电源',
+  '行李额',
+  '行李箱',
+  '登机箱',
+  '值机',
+  '网上值机',
+  '在线值机',
+  '选座',
+  '选座券',
+  '改签',
+  '改期',
+  '升舱',
+  '退票费',
+  '改期费',
+  '行程单',
+  '登机牌',
+  '登机口',
+  '延误证明',
+  '延误单',
+  '报销凭证',
+  '民航发展基金',
+  '燃油附加费',
+  '燃油费',
+  '机建费',
+  '无成人陪伴',
+  '无人陪伴',
+  '临时乘机证明',
+  '紧急出口',
+  '安全出口',
+  '逾重行李',
+  '手提行李',
+  '随身行李',
+  '托运行李',
+  '休息室',
+  '贵宾厅',
+  '优先登机',
+  '秒杀',
+  '优惠券',
+  '生日券',
+  '公务舱',
+  '经济舱',
+  '特惠经济',
+  '标准经济',
+  '全价经济',
+  '常用乘机人',
+  '乘机人',
+  '航班动态',
+  '备降',
+  '票号',
+  '抬头',
+  '红冲',
+  '验证码',
+  '特殊餐',
+  '航意险',
+  '延误险',
+  '孕妇',
+  '轮椅',
+  '担架',
+];
+
+let jiebaInstance: Jieba | null = null;
+let tfidfInstance: TfIdf | null = null;
+
+/** The segmenter, loaded once per process (about half a second: the dictionary ships with the package). */
+export function jieba(): Jieba {
+  if (!jiebaInstance) {
+    const { dict } = require('@node-rs/jieba/dict') as { dict: Buffer };
+    const instance = Jieba.withDict(dict);
+    // Synonyms go in too, so that the passenger's word comes out of segmentation whole (机建, 没了).
+    const words = new Set([...DOMAIN_WORDS, ...SYNONYM_GROUPS.flat().filter((w) => [...w].length > 1)]);
+    instance.loadDict(Buffer.from([...words].map((w) => `${w} 50000 n`).join('\n')));
+    jiebaInstance = instance;
+  }
+  return jiebaInstance;
+}
+
+function tfidf(): TfIdf {
+  if (!tfidfInstance) {
+    const { idf } = require('@node-rs/jieba/dict') as { idf: Buffer };
+    const instance = TfIdf.withDict(idf);
+    instance.setConfig({ minKeywordLength: 1, useHmm: true });
+    tfidfInstance = instance;
+  }
+  return tfidfInstance;
+}
+
+/**
+ * Synonym groups: every word of a group is indexed and searched as the group's first word, so a
+ * passenger's word and the bank's word meet whichever each uses. Words here are whole jieba words.
+ */
+const SYNONYM_GROUPS: string[][] = [
+  ['退票', '退款', '退钱', '退机票', '退掉', '申请退款', '退费', '退', '全退', '全额退款'],
+  [
+    '改期',
+    '改签',
+    '改日期',
+    '换日期',
+    '改时间',
+    '换时间',
+    '改航班',
+    '换航班',
+    '变更',
+    '改期费',
+    '改签费',
+    '改完',
+    '改了',
+    '改过',
+  ],
+  ['行李', '托运', '行李箱', '箱子', '行礼', '托运行李', '包裹'],
+  ['值机', '办登机牌', '登机牌', '换登机牌', '选座', '网上值机', '在线值机', 'checkin', '值机手续'],
+  ['延误证明', '延误单', '延误凭证', '延误条', '取消证明'],
+  ['发票', '行程单', '报销凭证', '报销单', '电子发票', '开票', '票据', '报销', '电子行程单'],
+  ['延误', '晚点', '推迟', '延迟', '误点', '延时'],
+  ['取消', '停飞', '取消掉', '被取消'],
+  ['充电宝', '移动电源', '锂电池'],
+  ['婴儿', '宝宝', '小宝宝', '新生儿', '婴儿票', '婴孩'],
+  ['儿童', '小孩', '孩子', '小朋友', '儿童票', '小孩子', '娃', '孩'],
+  ['孕妇', '怀孕', '孕期', '准妈妈', '大肚子', '怀孕了'],
+  ['宠物', '猫', '狗', '猫咪', '小狗', '小猫'],
+  ['积分', '里程', '积分卡'],
+  ['优惠券', '券', '优惠卷', '卷', '生日卷', '代金券', '折扣券', '红包', '抵用券', '优惠'],
+  ['支付', '付款', '付钱', '交钱', '缴费', '付费', '买单', '付'],
+  ['身份证', '证件', '身份证件', '身份证号'],
+  ['机票', '飞机票', '客票', '电子客票', '票'],
+  ['购票', '订票', '买票', '订机票', '买机票', '预订', '预定', '购买', '买', '订'],
+  ['手续费', '违约金', '扣费', '损失费', '退票费'],
+  ['酒', '白酒', '红酒', '酒类', '啤酒'],
+  ['化妆品', '护肤品', '香水', '洗发水'],
+  ['休息室', '贵宾厅', '贵宾室', 'vip', '贵宾休息室'],
+  ['公务舱', '商务舱', '头等舱'],
+  ['紧急出口', '安全出口', '出口座位'],
+  ['超重', '逾重', '超出', '超了', '逾重行李'],
+  ['丢失', '丢了', '遗失', '弄丢', '不见', '找不到', '丢', '没了'],
+  ['损坏', '破损', '摔坏', '坏了', '弄坏', '压坏'],
+  ['注册', '开户', '办会员', '入会'],
+  ['转让', '转给', '送人', '别人', '同事', '朋友'],
+  ['秒杀', '抢购', '抢票', '限时抢'],
+  ['航班动态', '航班状态', '航班信息', '飞机状态'],
+  ['乘机人', '乘客', '旅客', '乘机人信息'],
+  ['常用乘机人', '常用旅客', '常用乘客'],
+  ['多少钱', '价格', '价钱', '票价', '费用', '收费', '怎么收费', '算钱', '怎么算'],
+  ['到账', '退回', '回来', '到帐'],
+  ['名字', '姓名', '名'],
+  ['轮椅', '坐轮椅', '行动不便', '腿脚不便', '腿', '腿脚', '走路'],
+  ['老人', '老年人', '老年', '高龄', '爷爷', '奶奶', '父母', '我妈', '我爸', '妈妈', '爸爸', '老爸', '老妈'],
+  ['餐食', '飞机餐', '吃饭', '餐', '饭', '盒饭', '素食', '清真餐'],
+  ['保险', '航意险', '延误险', '意外险'],
+  ['升舱', '升级', '升公务舱'],
+  ['密码', '登录密码'],
+  ['手提行李', '随身行李', '登机箱', '随身', '拎', '手提'],
+  ['通知', '短信', '提醒'],
+  ['诈骗', '骗子', '骗', '假短信', '骗局'],
+  ['液体', '饮料', '水'],
+  ['往返', '来回', '来回票', '往返票', '回程', '返程'],
+  ['民航发展基金', '机建', '机建费', '基建费', '机场建设费'],
+  ['燃油附加费', '燃油', '燃油费'],
+  ['生病', '住院', '病', '看病', '手术', '病了', '生病了'],
+  ['座位', '座', '位子', '位置'],
+  ['更换', '换', '换个', '调换', '换一个'],
+  ['视力', '盲人', '视障', '失明', '听力', '聋哑', '听障', '耳聋', '聋人'],
+  ['协助', '帮忙', '帮助', '照顾', '照料', '陪同'],
+  ['领取', '领', '拿'],
+  ['错误', '填错', '打错', '写错', '输错', '错了', '弄错', '填写错误'],
+  ['携带', '带', '带上', '拿上', '能带'],
+  ['多久', '多长时间', '多少时间', '几天', '多少天', '多长'],
+  ['开具', '开', '开出', '出具', '打印'],
+  ['订单', '下单'],
+  ['什么时候', '几点', '何时', '几时', '什么时间'],
+];
+
+const CANONICAL = new Map<string, string>();
+for (const group of SYNONYM_GROUPS)
+  for (const word of group) if (!CANONICAL.has(word)) CANONICAL.set(word, group[0]!);
+
+/** Function words that carry no topic; dropped before indexing and searching. */
+const STOPWORDS = new Set(
+  (
+    '我 我的 我们 你 你们 您 您好 你好 的 地 得 了 吗 呢 吧 啊 呀 么 嘛 哦 噢 呃 嗯 是 在 有 和 与 及 或 就 都 也 还 又 ' +
+    '请问 请 问 问下 一下 下 想 想要 要 怎么 怎么样 如何 怎样 咋 咋办 啥 什么 哪些 哪 哪里 哪儿 可以 能 能否 能不能 可不可以 ' +
+    '会 这个 那个 这 那 一个 个 如果 帮 帮我 告诉 谢谢 麻烦 着 过 给 把 被 让 对 从 到 为 吗? 呢? 该 应该 需 需要 ' +
+    '一 些 自己 本人 情况 问题 时 时候 现在 已经 然后 还是 但是 因为 所以 没 没有 不 别 呗 办 办理 做 进行 怎么办 咨询 知道 之前 以前 咋整 咋弄 怎么弄 怎么整 行不行 行吗 好吗 呗'
+  ).split(' '),
+);
+
+/** Function words typed in pinyin (wo de, zenme): dropped like their Han forms. */
+const STOP_PINYIN = new Set([
+  ...[...STOPWORDS].filter((w) => /^\p{Script=Han}+$/u.test(w) && w !== '呃').map((w) => pinyinOf(w)),
+  'le',
+  'ma',
+  'ne',
+  'ba',
+]);
+
+const HAN = /\p{Script=Han}/u;
+const SPLIT = /([\p{Script=Han}]+|[a-z0-9]+)/gu;
+
+/** NFKC folds full-width letters and digits; lower case for latin and pinyin. */
+export const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
+
+/** The group word a word is indexed and searched as. */
+export const canonical = (word: string) => CANONICAL.get(word) ?? word;
+
+/** Toneless pinyin of a Han word, e.g. 退票 → tuipiao. */
+export function pinyinOf(word: string): string {
+  return pinyin(word, { toneType: 'none', type: 'array', v: true }).join('').toLowerCase();
+}
+
+/** Han runs and latin/digit runs of a normalised text, in order. */
+function runs(text: string): string[] {
+  return normalize(text).match(SPLIT) ?? [];
+}
+
+/** The words of a text for the index: search-mode segmentation (whole words and their parts). */
+export function indexWords(text: string): string[] {
+  const out: string[] = [];
+  for (const run of runs(text)) {
+    const words = HAN.test(run) ? jieba().cutForSearch(run, true) : [run];
+    for (const word of words) if (!STOPWORDS.has(word)) out.push(canonical(word));
+  }
+  return out;
+}
+
+/** Pinyin forms of a text's Han words, for matching pinyin input and homophone typos. */
+export function pinyinWords(text: string): string[] {
+  const out: string[] = [];
+  for (const run of runs(text)) {
+    if (!HAN.test(run)) continue;
+    for (const word of jieba().cutForSearch(run, true)) if (!STOPWORDS.has(word)) out.push(pinyinOf(word));
+  }
+  return out;
+}
+
+/** One word of a question as the passenger wrote it, with the forms it is searched under. */
+export interface QueryWord {
+  surface: string;
+  /** The synonym group's word (Han) or the latin word itself. */
+  term: string;
+  /** Pinyin of a Han word (catches homophone typos); for a latin word, the word itself. */
+  pinyin: string;
+  /** How much the word says about the topic, from general Chinese word statistics (relative). */
+  weight: number;
+  /** Typed in latin letters or digits. */
+  latin: boolean;
+}
+
+/**
+ * The topic words of a question, in order: precise segmentation without function words. Latin
+ * runs (pinyin, or words such as vip and 3c) are marked so the index can re-cut them by its own
+ * vocabulary: "tui piao" and "tuipiao" both become 退票's pinyin.
+ */
+export function queryWords(text: string): QueryWord[] {
+  const normal = normalize(text);
+  const weights = new Map<string, number>();
+  for (const { keyword, weight } of tfidf().extractKeywords(jieba(), normal, 64))
+    weights.set(keyword, weight);
+  const fallbackWeight = Math.max(...weights.values(), 0.5) / 2;
+
+  const words: QueryWord[] = [];
+  for (const run of normal.match(SPLIT) ?? []) {
+    if (!HAN.test(run)) {
+      if (!STOPWORDS.has(run) && !STOP_PINYIN.has(run))
+        words.push({ surface: run, term: canonical(run), pinyin: run, weight: fallbackWeight, latin: true });
+      continue;
+    }
+    // Without the HMM, unknown runs fall apart into known words and characters (最多能 → 最多 能)
+    // rather than being glued into one word the bank cannot know.
+    for (const word of jieba().cut(run, false)) {
+      if (STOPWORDS.has(word)) continue;
+      words.push({
+        surface: word,
+        term: canonical(word),
+        pinyin: pinyinOf(word),
+        weight: weights.get(word) ?? fallbackWeight,
+        latin: false,
+      });
+    }
+  }
+  return words;
+}
+
+/**
+ * Re-cuts consecutive latin words by a vocabulary (the index's pinyin and latin terms), longest
+ * known piece first; a run that cannot be cut whole is left as it was typed.
+ */
+export function recutLatin(words: QueryWord[], known: (piece: string) => boolean): QueryWord[] {
+  const out: QueryWord[] = [];
+  let i = 0;
+  while (i < words.length) {
+    if (!words[i]!.latin) {
+      out.push(words[i]!);
+      i += 1;
+      continue;
+    }
+    let j = i;
+    while (j < words.length && words[j]!.latin) j += 1;
+    const group = words.slice(i, j);
+    const joined = group.map((w) => w.surface).join('');
+    const pieces = /^[a-z]+$/.test(joined) ? cutByVocabulary(joined, known) : null;
+    if (pieces && pieces.length > 0) {
+      const weight = group[0]!.weight;
+      for (const piece of pieces)
+        out.push({ surface: piece, term: piece, pinyin: piece, weight, latin: true });
+    } else out.push(...group);
+    i = j;
+  }
+  return out;
+}
+
+/** Fewest known pieces that make up the text exactly (dynamic programming), or null. */
+function cutByVocabulary(text: string, known: (piece: string) => boolean): string[] | null {
+  const best: (string[] | null)[] = new Array(text.length + 1).fill(null);
+  best[0] = [];
+  for (let end = 1; end <= text.length; end++) {
+    for (let start = Math.max(0, end - 24); start < end; start++) {
+      const before = best[start];
+      if (!before) continue;
+      const piece = text.slice(start, end);
+      if (!known(piece)) continue;
+      if (!best[end] || before.length + 1 < best[end]!.length) best[end] = [...before, piece];
+    }
+  }
+  return best[text.length] ?? null;
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FaqCategoryCount } from '@jc/shared';
+import { api } from '../../../lib/api-client';
+import { faqKeys } from '../lib/query-keys';
+
+/** The bank's categories in the FAQ page's order, each with its number of questions. */
+export const getFaqCategories = (signal?: AbortSignal) =>
+  api.data<FaqCategoryCount[]>('GET', '/v1/dialog/categories', { query: { channelType: 0 }, signal });
+
+export const faqCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: faqKeys.categories(),
+    queryFn: ({ signal }) => getFaqCategories(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useFaqCategories = () => useQuery(faqCategoriesQueryOptions());
