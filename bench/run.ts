@@ -8,6 +8,7 @@ import { measure, report, type LoadResult } from './lib/load';
 import { startTemporaryPostgres } from './lib/postgres';
 import { freePort, startServer, stop } from './lib/processes';
 import { benchOrders, reportOrders, type OrdersFigures } from './orders';
+import { payNotificationFigures, runPaymentsBench } from './payments';
 import { runFaqBench } from './faq';
 
 // `npm run bench -- faq` runs the FAQ retrieval benchmark alone.
@@ -91,6 +92,12 @@ if (process.argv.includes('orders')) {
   process.exit(0);
 }
 
+// `npm run bench -- payments`: only the pay-notification benchmark (also `npm run bench:payments`).
+if (process.argv.includes('payments')) {
+  await runPaymentsBench();
+  process.exit(0);
+}
+
 let homeBundle = null as BundleFigures | null;
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('web build failed');
@@ -99,12 +106,14 @@ const baseline = await hello();
 const dataDir = path.join(root, '.tmp/bench-data');
 fs.mkdirSync(dataDir, { recursive: true });
 const results = await appRoutes('PGlite', { DATA_DIR: dataDir });
+results.push(...(await payNotificationFigures('PGlite', { dataDir })));
 
 let orders: OrdersFigures | null = null;
 const pg = await startTemporaryPostgres();
 if (pg) {
   try {
     results.push(...(await appRoutes('PostgreSQL', { DATABASE_URL: pg.url })));
+    results.push(...(await payNotificationFigures('PostgreSQL', { databaseUrl: pg.url })));
     orders = await benchOrders(pg.url, duration);
   } finally {
     pg.stop();

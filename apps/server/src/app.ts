@@ -25,6 +25,8 @@ import couponRoutes from './modules/coupons/coupons.routes';
 import flashSalesRoutes from './modules/flash-sales/flash-sales.routes';
 import bookingRoutes from './modules/booking/booking.routes';
 import orderRoutes from './modules/orders/orders.routes';
+import paymentRoutes from './modules/payments/payments.routes';
+import itineraryRoutes from './modules/itinerary/itinerary.routes';
 import faqRoutes from './modules/faq/faq.routes';
 import type { TripAnswerer } from './modules/faq/trip-answerer';
 
@@ -102,6 +104,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(flashSalesRoutes);
   await app.register(bookingRoutes);
   await app.register(orderRoutes);
+  await app.register(paymentRoutes, { env: options.env });
+  await app.register(itineraryRoutes);
   await app.register(faqRoutes, options.tripAnswerer ? { tripAnswerer: options.tripAnswerer } : {});
 
   await app.register(webApp, { root: options.env.WEB_DIST });

@@ -33,7 +33,30 @@ const EnvSchema = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
   WECHAT_AUTHORIZE_URL: z.string().optional(),
   WECHAT_API_BASE: z.string().url().optional(),
+  /** Payment gateways (docs/payments.md). Each without its API address: the in-process sandbox gateway. */
+  WXPAY_API_BASE: z.string().url().optional(),
+  WXPAY_APP_ID: z.string().optional(),
+  WXPAY_MCH_ID: z.string().optional(),
+  WXPAY_API_KEY: z.string().optional(),
+  /** The merchant API certificate (PKCS#12 file, password = mch_id) the refund call needs. */
+  WXPAY_CERT_P12: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().url().optional(),
+  ALIPAY_APP_ID: z.string().optional(),
+  /** PEM text or the path of a PEM file. */
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  YEEPAY_API_BASE: z.string().url().optional(),
+  YEEPAY_CASHIER_URL: z.string().url().optional(),
+  YEEPAY_MERCHANT_NO: z.string().optional(),
+  YEEPAY_SECRET: z.string().optional(),
 });
+
+/** A real gateway's settings that must come together, by the setting that turns it on. */
+const GATEWAY_SETTINGS = {
+  WXPAY_API_BASE: ['WXPAY_APP_ID', 'WXPAY_MCH_ID', 'WXPAY_API_KEY'],
+  ALIPAY_GATEWAY: ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'],
+  YEEPAY_API_BASE: ['YEEPAY_CASHIER_URL', 'YEEPAY_MERCHANT_NO', 'YEEPAY_SECRET'],
+} as const;
 
 /** Settings that only make sense together. */
 const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
@@ -45,6 +68,22 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
     for (const key of ['WECHAT_APP_ID', 'WECHAT_APP_SECRET'] as const)
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: '设置 WECHAT_API_BASE 时必须设置' });
+  }
+  for (const [on, keys] of Object.entries(GATEWAY_SETTINGS) as [
+    keyof typeof GATEWAY_SETTINGS,
+    readonly string[],
+  ][]) {
+    if (!env[on]) continue;
+    for (const key of keys)
+      if (!env[key as keyof typeof env])
+        ctx.addIssue({ code: 'custom', path: [key], message: `设置 ${on} 时必须设置` });
+    // A real gateway posts its notifications to our public address.
+    if (!env.SITE_ORIGIN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_ORIGIN'],
+        message: `设置 ${on} 时必须设置（支付通知地址）`,
+      });
   }
 });
 

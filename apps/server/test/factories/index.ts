@@ -6,3 +6,4 @@ export * from './selections';
 export * from './orders';
 export * from './inventory';
 export * from './coupons';
+export * from './pending-orders';

@@ -9,4 +9,5 @@ export * from './account';
 export * from './ticket-query';
 export * from './flash-sales';
 export * from './orders';
+export * from './payments';
 export * from './booking';

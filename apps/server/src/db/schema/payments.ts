@@ -105,3 +105,22 @@ export const sandboxPayTrades = pgTable(
   },
   (t) => [unique('sandbox_pay_trades_out').on(t.provider, t.merchantId, t.outTradeNo)],
 );
+
+/**
+ * The sandbox gateway's refunds, one per refund number it was asked for: a repeated request with
+ * the same number answers the first result again, as the real providers do.
+ */
+export const sandboxPayRefunds = pgTable(
+  'sandbox_pay_refunds',
+  {
+    id: serial('id').primaryKey(),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => sandboxPayTrades.id),
+    outRefundNo: text('out_refund_no').notNull(),
+    refundNo: text('refund_no').notNull().unique(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('sandbox_pay_refunds_out').on(t.tradeId, t.outRefundNo)],
+);

@@ -11,3 +11,13 @@ export const airlineSettings = pgTable('airline_settings', {
   accentColor: text('accent_color').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Server-side secrets generated on first use and shared by every process of one database (the
+ * itinerary verification key): nothing to configure, and never sent to a client.
+ */
+export const siteSecrets = pgTable('site_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -104,3 +104,26 @@ export async function moveTickets(
   );
   return moved;
 }
+
+/**
+ * A history row for an event that does not change the order's state (e.g. a payment that arrived
+ * after the order was cancelled, and its refund): who, when and why, from and to the same state.
+ */
+export async function noteOrder(
+  tx: Db,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  who: Actor,
+  reason: string,
+): Promise<void> {
+  await insertHistory(tx, [
+    {
+      orderId: order.id,
+      at: now(),
+      actor: who.actor,
+      actorUserId: who.userId ?? null,
+      fromStatus: order.status,
+      toStatus: order.status,
+      reason,
+    },
+  ]);
+}

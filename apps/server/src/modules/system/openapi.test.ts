@@ -24,11 +24,29 @@ describe('OpenAPI document', () => {
     expect(operations.length).toBeGreaterThanOrEqual(4);
     for (const { path, method, op } of operations) {
       const label = `${method.toUpperCase()} ${path}`;
-      const success = op.responses?.['200']?.content?.['application/json']?.schema;
-      expect(success, `${label} has a 200 schema`).toBeTruthy();
-      if (method !== 'get')
-        expect(op.requestBody?.content?.['application/json']?.schema, `${label} body`).toBeTruthy();
+      // JSON almost everywhere; a gateway's notification (XML, form) and the itinerary (PDF) declare their own.
+      const schemaOf = (content: Record<string, { schema?: unknown }> | undefined) =>
+        content?.['application/json']?.schema ?? Object.values(content ?? {})[0]?.schema;
+      expect(schemaOf(op.responses?.['200']?.content), `${label} has a 200 schema`).toBeTruthy();
+      if (method !== 'get') expect(schemaOf(op.requestBody?.content), `${label} body`).toBeTruthy();
     }
+  });
+
+  it('describes the non-JSON exchanges in their own media types', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const notify = doc.paths['/api/pay/notify/{provider}'].post;
+    expect(Object.keys(notify.requestBody.content)).toEqual([
+      'text/xml',
+      'application/x-www-form-urlencoded',
+      'application/json',
+    ]);
+    expect(Object.keys(notify.responses['200'].content)).toEqual(['text/xml', 'text/plain']);
+    expect(notify.security).toBeUndefined();
+    const itinerary = doc.paths['/api/v2/itinerary/confirm'].post;
+    expect(itinerary.responses['200'].content['application/pdf'].schema).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
   });
 
   it('refuses at start-up an API route without a request or a response schema', () => {

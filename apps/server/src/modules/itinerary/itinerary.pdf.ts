@@ -1,0 +1,340 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { formatYuan } from '@jc/shared';
+
+/**
+ * Draws the 电子行程单 (e-ticket itinerary receipt) as an A4 PDF. Chinese text is set in subsets of
+ * Noto Sans SC shipped in apps/server/assets/fonts (made by scripts/make-pdf-fonts.mjs), so the
+ * PDF renders the same on any machine: GB 2312 in the common font, rarer characters of names in
+ * two fallback fonts. pdfkit embeds only the glyphs used.
+ */
+
+export interface ItineraryModel {
+  airline: { name: string; englishName: string; code: string; hotline: string; primaryColor: string };
+  orderNo: string;
+  /** China time, YYYY-MM-DD HH:mm. */
+  issuedAt: string;
+  contactName: string;
+  contactPhone: string;
+  /** The verification code, XXXX-XXXX, and what the QR code holds. */
+  code: string;
+  qrText: string;
+  segments: {
+    seq: number;
+    flightNo: string;
+    date: string;
+    depTime: string;
+    arrTime: string;
+    /** "+1" when the flight lands the next day. */
+    arrDayOffset: string;
+    from: string;
+    to: string;
+    cabin: string;
+    familyName: string;
+    baggage: string;
+    aircraft: string;
+  }[];
+  tickets: {
+    passenger: string;
+    type: string;
+    cert: string;
+    segment: string;
+    flightNo: string;
+    ticketNo: string;
+    status: string;
+  }[];
+  /** Per passenger, in fen; coupon is negative. */
+  fares: {
+    passenger: string;
+    type: string;
+    fare: number;
+    fund: number;
+    fuel: number;
+    insurance: number;
+    meal: number;
+    coupon: number;
+    total: number;
+  }[];
+  total: number;
+  notes: string[];
+  /** Creation time written into the PDF (the application clock, not the machine's). */
+  createdAt: Date;
+}
+
+const FONT_DIR = path.resolve(import.meta.dirname, '../../../assets/fonts');
+const FONT_FILES = ['NotoSansSC-Common.otf', 'NotoSansSC-Rare-1.otf', 'NotoSansSC-Rare-2.otf'] as const;
+interface LoadedFont {
+  name: string;
+  data: Buffer;
+  covers: (cp: number) => boolean;
+}
+let fonts: LoadedFont[] | null = null;
+function loadFonts(): LoadedFont[] {
+  fonts ??= FONT_FILES.map((file, i) => {
+    const data = fs.readFileSync(path.join(FONT_DIR, file));
+    const font = fontkit.create(data);
+    return { name: `sc${i}`, data, covers: (cp: number) => font.hasGlyphForCodePoint(cp) };
+  });
+  return fonts;
+}
+
+/** Splits text into runs each drawn in the first font that has its characters. */
+function runs(text: string, all: LoadedFont[]): { font: string; text: string }[] {
+  const out: { font: string; text: string }[] = [];
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    const font = (all.find((f) => f.covers(cp)) ?? all[0]!).name;
+    const last = out.at(-1);
+    if (last && last.font === font) last.text += ch;
+    else out.push({ font, text: ch });
+  }
+  return out;
+}
+
+const A4 = { w: 595.28, h: 841.89 };
+const M = 40;
+const INK = '#1f1f1f';
+const MUTED = '#6b7280';
+const RULE = '#d1d5db';
+
+export async function renderItineraryPdf(m: ItineraryModel): Promise<Buffer> {
+  const all = loadFonts();
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: M,
+    compress: true,
+    info: {
+      Title: `${m.airline.name}电子客票行程单 ${m.orderNo}`,
+      Author: m.airline.name,
+      Subject: '航空运输电子客票行程单',
+      Creator: m.airline.name,
+      Producer: m.airline.name,
+      CreationDate: m.createdAt,
+      ModDate: m.createdAt,
+    },
+  });
+  for (const f of all) doc.registerFont(f.name, f.data);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  /** Text at (x, y): one font when it can, runs of fallback fonts when a name needs them. */
+  const text = (
+    s: string,
+    x: number,
+    y: number,
+    o: {
+      size?: number;
+      color?: string;
+      width?: number;
+      align?: 'left' | 'right' | 'center';
+      bold?: boolean;
+    } = {},
+  ) => {
+    const parts = runs(s, all);
+    doc.fontSize(o.size ?? 9).fillColor(o.color ?? INK);
+    const style = { lineBreak: false, ...(o.bold ? { stroke: true, fill: true } : {}) };
+    if (o.bold) doc.lineWidth(0.25).strokeColor(o.color ?? INK);
+    if (parts.length <= 1) {
+      doc.font(parts[0]?.font ?? 'sc0').text(s, x, y, {
+        ...style,
+        ...(o.width ? { width: o.width, align: o.align ?? 'left', ellipsis: true } : {}),
+      });
+      return;
+    }
+    doc.text('', x, y, { continued: true });
+    parts.forEach((p, i) => doc.font(p.font).text(p.text, { ...style, continued: i < parts.length - 1 }));
+  };
+  const rule = (y: number, color = RULE, x1 = M, x2 = A4.w - M) =>
+    doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.6).strokeColor(color).stroke();
+  const yuan = (fen: number) => (fen === 0 ? '—' : fen < 0 ? `-${formatYuan(-fen)}` : formatYuan(fen));
+
+  // ------------------------------------------------------------------------ header band
+  const brand = m.airline.primaryColor || '#0b3d91';
+  doc.rect(0, 0, A4.w, 8).fill(brand);
+  text(`${m.airline.name}`, M, 26, { size: 16, color: brand, bold: true });
+  text(`${m.airline.englishName.toUpperCase()} · ${m.airline.code}`, M, 47, { size: 8, color: MUTED });
+  text('航空运输电子客票行程单', M, 74, { size: 20, bold: true });
+  text('ITINERARY RECEIPT OF E-TICKET FOR AIR TRANSPORT', M, 100, { size: 8, color: MUTED });
+
+  const qr = await QRCode.toBuffer(m.qrText, { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 6 });
+  const qrSize = 84;
+  doc.image(qr, A4.w - M - qrSize, 22, { width: qrSize, height: qrSize });
+  text('验真码', A4.w - M - qrSize - 110, 40, { size: 8, color: MUTED, width: 100, align: 'right' });
+  text(m.code, A4.w - M - qrSize - 110, 52, { size: 15, width: 100, align: 'right', bold: true });
+  text('扫码或凭客票号核验', A4.w - M - qrSize - 110, 74, {
+    size: 7,
+    color: MUTED,
+    width: 100,
+    align: 'right',
+  });
+
+  let y = 122;
+  rule(y, brand);
+  y += 10;
+  const facts: [string, string][] = [
+    ['订单号', m.orderNo],
+    ['出票时间', m.issuedAt],
+    ['联系人', m.contactName],
+    ['联系电话', m.contactPhone],
+  ];
+  const colW = (A4.w - 2 * M) / facts.length;
+  facts.forEach(([k, v], i) => {
+    text(k, M + i * colW, y, { size: 8, color: MUTED });
+    text(v, M + i * colW, y + 12, { size: 10, width: colW - 8 });
+  });
+  y += 38;
+
+  // ---------------------------------------------------------------------------- tables
+  const section = (title: string, en: string) => {
+    doc.rect(M, y, 3, 13).fill(brand);
+    text(title, M + 9, y, { size: 11, bold: true });
+    text(en, M + 9 + title.length * 11 + 8, y + 2, { size: 7.5, color: MUTED });
+    y += 20;
+  };
+  const table = (
+    cols: { title: string; w: number; align?: 'left' | 'right' | 'center' }[],
+    rows: string[][],
+    opts: { lastBold?: boolean } = {},
+  ) => {
+    const total = cols.reduce((a, c) => a + c.w, 0);
+    const scale = (A4.w - 2 * M) / total;
+    const xs: number[] = [];
+    let x = M;
+    for (const c of cols) {
+      xs.push(x);
+      x += c.w * scale;
+    }
+    doc.rect(M, y, A4.w - 2 * M, 18).fill('#f3f4f6');
+    cols.forEach((c, i) =>
+      text(c.title, xs[i]! + 4, y + 5, {
+        size: 8,
+        color: MUTED,
+        width: c.w * scale - 8,
+        align: c.align ?? 'left',
+      }),
+    );
+    y += 18;
+    rows.forEach((r, ri) => {
+      // A cell may hold several lines (time over airport); the row grows to the tallest.
+      const lines = Math.max(...r.map((cell) => cell.split('\n').length));
+      const height = 9 + lines * 12;
+      if (y + height > A4.h - M - 30) {
+        doc.addPage();
+        y = M;
+      }
+      const bold = opts.lastBold && ri === rows.length - 1;
+      r.forEach((cell, i) =>
+        cell.split('\n').forEach((line, li) =>
+          text(line, xs[i]! + 4, y + 6 + li * 12, {
+            size: li === 0 ? 9 : 8,
+            color: li === 0 ? INK : MUTED,
+            width: cols[i]!.w * scale - 8,
+            align: cols[i]!.align ?? 'left',
+            bold,
+          }),
+        ),
+      );
+      y += height;
+      rule(y);
+    });
+    y += 14;
+  };
+
+  section('航班信息', 'FLIGHTS');
+  table(
+    [
+      { title: '序号', w: 30 },
+      { title: '航班', w: 52 },
+      { title: '日期', w: 70 },
+      { title: '出发', w: 120 },
+      { title: '到达', w: 120 },
+      { title: '舱位', w: 62 },
+      { title: '票价类别', w: 56 },
+      { title: '免费行李', w: 50 },
+    ],
+    m.segments.map((s) => [
+      String(s.seq),
+      s.flightNo,
+      s.date,
+      `${s.depTime}\n${s.from}`,
+      `${s.arrTime}${s.arrDayOffset}\n${s.to}`,
+      s.cabin,
+      s.familyName,
+      s.baggage,
+    ]),
+  );
+
+  section('旅客及客票', 'PASSENGERS AND TICKETS');
+  table(
+    [
+      { title: '旅客姓名', w: 76 },
+      { title: '类型', w: 40 },
+      { title: '证件', w: 118 },
+      { title: '航段', w: 70 },
+      { title: '航班', w: 52 },
+      { title: '客票号', w: 96 },
+      { title: '状态', w: 48 },
+    ],
+    m.tickets.map((t) => [t.passenger, t.type, t.cert, t.segment, t.flightNo, t.ticketNo, t.status]),
+  );
+
+  section('票价明细', 'FARE (CNY)');
+  table(
+    [
+      { title: '旅客', w: 80 },
+      { title: '票价', w: 62, align: 'right' },
+      { title: '民航发展基金', w: 70, align: 'right' },
+      { title: '燃油附加费', w: 62, align: 'right' },
+      { title: '保险', w: 52, align: 'right' },
+      { title: '餐食', w: 52, align: 'right' },
+      { title: '优惠', w: 56, align: 'right' },
+      { title: '小计', w: 66, align: 'right' },
+    ],
+    [
+      ...m.fares.map((f) => [
+        `${f.passenger}（${f.type}）`,
+        yuan(f.fare),
+        yuan(f.fund),
+        yuan(f.fuel),
+        yuan(f.insurance),
+        yuan(f.meal),
+        yuan(f.coupon),
+        formatYuan(f.total),
+      ]),
+      ['合计 TOTAL', '', '', '', '', '', '', formatYuan(m.total)],
+    ],
+    { lastBold: true },
+  );
+
+  section('温馨提示', 'NOTES');
+  for (const [i, note] of m.notes.entries()) {
+    doc.font('sc0').fontSize(8.5).fillColor(INK);
+    const h = doc.heightOfString(`${i + 1}. ${note}`, { width: A4.w - 2 * M });
+    text(`${i + 1}. `, M, y, { size: 8.5 });
+    doc
+      .font('sc0')
+      .fontSize(8.5)
+      .fillColor(INK)
+      .text(note, M + 12, y, { width: A4.w - 2 * M - 12 });
+    y += h + 4;
+  }
+
+  // The footer sits in the bottom margin: without this pdfkit would start a page for it.
+  doc.page.margins.bottom = 0;
+  text(`${m.airline.name} · 客服热线 ${m.airline.hotline}`, M, A4.h - M - 6, { size: 7.5, color: MUTED });
+  text(`订单 ${m.orderNo} · 验真码 ${m.code}`, M, A4.h - M - 6, {
+    size: 7.5,
+    color: MUTED,
+    width: A4.w - 2 * M,
+    align: 'right',
+  });
+  doc.end();
+  return done;
+}
