@@ -116,4 +116,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Time is an input (docs/time.md): the server and the shared rules ask the injected clock, never the
+    // machine's clock or time zone, so that tests can put them at any instant.
+    files: ['apps/server/**/*.ts', 'packages/shared/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/clock.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Ask now() from lib/clock (docs/time.md); performance.now() for durations.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Ask now() from lib/clock (docs/time.md).',
+        },
+        {
+          selector: "CallExpression[callee.name='dayjs'][arguments.length=0]",
+          message: 'dayjs(now()) from lib/clock (docs/time.md).',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(get|set)(Hours|Minutes|Date|Day|Month|FullYear)$/]',
+          message: 'The machine’s time zone is not China’s: use dayjs.tz with TIME_ZONE (docs/time.md).',
+        },
+      ],
+    },
+  },
 );

@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // The test clock (apps/server/test/clock.ts), reset after each test.
+          setupFiles: ['apps/server/test/setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -2,7 +2,8 @@
 # `npm test`: the whole suite on a fresh machine.
 #   1. system packages: Debian's Chromium and PostgreSQL, installed when missing and run as root
 #   2. typecheck and lint
-#   3. unit and API tests on the embedded PGlite database
+#   3. unit and API tests on the embedded PGlite database, then again under faketime at a China
+#      morning, with TZ set far from China and the test clock moved there (docs/time.md)
 #   4. the API tests again on a real PostgreSQL server (TEST_DATABASE_URL, or one started here
 #      on a temporary data directory)
 #   5. the web app built, and Playwright end-to-end tests in Chromium against the real server
@@ -41,6 +42,10 @@ fi
 if ! fc-list 2>/dev/null | grep -qi 'CJK'; then
   apt_install fonts-noto-cjk || true
 fi
+if ! command -v faketime >/dev/null 2>&1; then
+  echo "installing faketime from Debian"
+  apt_install faketime
+fi
 PG_BIN=$(find_pg_bin || true)
 if [ -z "${TEST_DATABASE_URL:-}" ] && [ -z "$PG_BIN" ]; then
   echo "installing PostgreSQL from Debian"
@@ -56,6 +61,13 @@ npm run --silent lint
 
 step "unit and API tests (PGlite)"
 npx vitest run
+
+# The same tests at another hour and in another zone: the machine's clock says 06:30 in China (22:30
+# UTC) and its zone is Los Angeles, and the test clock starts on that morning too. Nothing may depend
+# on either (docs/time.md).
+step "unit and API tests again at a China morning, TZ=America/Los_Angeles (faketime)"
+TZ=America/Los_Angeles TEST_NOW=2026-12-31T22:30:00Z FAKETIME_DONT_FAKE_MONOTONIC=1 \
+  faketime '2026-12-31 22:30:00 UTC' npx vitest run
 
 PG_DIR=""
 stop_pg() {

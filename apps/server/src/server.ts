@@ -6,7 +6,7 @@ import { prepareDatabase } from './db/prepare';
 import { seedCounts } from './db/seed';
 
 const env = loadEnv();
-const t0 = Date.now();
+const t0 = performance.now();
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const prepared = await prepareDatabase(database, {
@@ -33,5 +33,5 @@ const dbLabel =
 console.log(
   `${env.AIRLINE_NAME} 已启动 http://localhost:${port} · 数据库 ${dbLabel}${prepared.fresh ? '，新建并已导入种子数据' : ''} · ` +
     `${counts.airports} 个机场, ${counts.routes} 条航线, ${counts.aircraftTypes} 种机型, ` +
-    `${counts.flights} 个航班日, ${counts.inventory} 条舱位库存 · 用时 ${((Date.now() - t0) / 1000).toFixed(1)}s`,
+    `${counts.flights} 个航班日, ${counts.inventory} 条舱位库存 · 用时 ${((performance.now() - t0) / 1000).toFixed(1)}s`,
 );

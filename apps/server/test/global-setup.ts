@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+// The seed dates its flights from the test clock's day, as the test files will see it.
+import './clock';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/prepare';
 import {

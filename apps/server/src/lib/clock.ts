@@ -44,16 +44,18 @@ export const useClock = (clock: Clock) => {
 };
 export const currentClock = () => current;
 
-/**
- * Shifts the system clock by an offset.
- * @deprecated tests set a ManualClock instead; kept until every test has moved to it.
- */
-export const setClockOffset = (ms: number) => {
-  current = ms === 0 ? systemClock : { now: () => new Date(Date.now() + ms) };
-};
-
 /** Today's date in China, as YYYY-MM-DD. */
 export const chinaToday = () => dayjs(now()).tz(TIME_ZONE).format('YYYY-MM-DD');
 export const addDays = (isoDate: string, days: number) =>
   dayjs.tz(isoDate, TIME_ZONE).add(days, 'day').format('YYYY-MM-DD');
+/**
+ * The last second of the China calendar month of `isoDate`. Calendar arithmetic, not dayjs's
+ * startOf/add on a zoned date, which is computed in the machine's zone and is an hour off when that
+ * zone changes its clocks within the month.
+ */
+export const endOfChinaMonth = (isoDate: string) => {
+  const [year, month] = isoDate.split('-').map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  return new Date(dayjs.tz(next, TIME_ZONE).valueOf() - 1000);
+};
 export { dayjs };

@@ -23,7 +23,8 @@ export interface SelectionOptions {
   arr?: string;
   /** A multi-leg trip's last airport (the second leg flies arr → to). */
   to?: string;
-  /** Days from today (the clock's) of the first flight; the return 3 days later. */
+  /** Days from today (the clock's) of the first flight, or the first day after it the trip is flown;
+   * the return 3 days later. */
   daysAhead?: number;
   familyCode?: string;
   adultNum?: number;
@@ -58,9 +59,24 @@ const ROUTES: Record<TripKind, [string, string]> = {
 
 /** Searches and picks, on every leg, the first offer of the trip kind the family sells to the party. */
 export async function findSelection(app: App, options: SelectionOptions = {}): Promise<FoundSelection> {
+  // Not every route is flown every day of the week: the first day from daysAhead on that has the trip.
+  const first = options.daysAhead ?? 7;
+  const misses: string[] = [];
+  for (let day = first; day < first + 7; day += 1) {
+    const found = await searchSelection(app, options, addCalendarDays(chinaToday(), day));
+    if (typeof found !== 'string') return found;
+    misses.push(found);
+  }
+  throw new Error(`no ${options.trip ?? 'direct'} selection in a week: ${misses.join('; ')}`);
+}
+
+async function searchSelection(
+  app: App,
+  options: SelectionOptions,
+  date: string,
+): Promise<FoundSelection | string> {
   const trip = options.trip ?? 'direct';
   const [dep, arr] = [options.dep ?? ROUTES[trip][0], options.arr ?? ROUTES[trip][1]];
-  const date = addCalendarDays(chinaToday(), options.daysAhead ?? 7);
   const counts = {
     adultNum: options.adultNum ?? 1,
     childNum: options.childNum ?? 0,
@@ -99,12 +115,9 @@ export async function findSelection(app: App, options: SelectionOptions = {}): P
         !o.id.split('+').some((k) => options.avoid?.has(k)) &&
         o.prices.some((p) => p.familyCode === familyCode && p.sellable),
     );
-    expect(
-      offer,
-      `a ${trip} offer ${leg.dep}→${leg.arr} on ${leg.flightDate} in ${familyCode}`,
-    ).toBeDefined();
-    offers.push(offer!);
-    prices.push(offer!.prices.find((p) => p.familyCode === familyCode)!);
+    if (!offer) return `none ${leg.dep}→${leg.arr} on ${leg.flightDate} in ${familyCode}`;
+    offers.push(offer);
+    prices.push(offer.prices.find((p) => p.familyCode === familyCode)!);
   }
   return {
     selection: { hasRt, hero, legs: offers.map((o) => ({ offerId: o.id, familyCode })) },

@@ -38,7 +38,7 @@ const shanghaiParts = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** The Shanghai calendar date of an instant. */
-export function shanghaiDateOf(instant: Date = new Date()): CalendarDate {
+export function shanghaiDateOf(instant: Date): CalendarDate {
   const parts = shanghaiParts.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;

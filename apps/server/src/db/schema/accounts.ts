@@ -1,3 +1,4 @@
+import { now } from '../../lib/clock';
 import {
   date,
   index,
@@ -29,8 +30,8 @@ export const users = pgTable('users', {
   certType: text('cert_type'),
   certNo: text('cert_no'),
   email: text('email'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
 });
 
 /** Login tokens: only their SHA-256 is stored; revoked at logout, expire on their own. */
@@ -42,7 +43,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
@@ -62,7 +63,7 @@ export const smsCodes = pgTable(
     phone: text('phone').notNull(),
     purpose: text('purpose').$type<SmsPurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     failedAttempts: smallint('failed_attempts').notNull().default(0),
@@ -77,7 +78,7 @@ export const loginFailures = pgTable(
     id: serial('id').primaryKey(),
     phone: text('phone').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     index('login_failures_phone').on(t.phone, t.createdAt),
@@ -96,7 +97,7 @@ export const wechatIdentities = pgTable('wechat_identities', {
   /** SHA-256 of the short-lived ticket that lets BindPhone link this identity. */
   bindTicketHash: text('bind_ticket_hash'),
   bindTicketExpiresAt: timestamp('bind_ticket_expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
 });
 
 /** Saved passengers (常用乘机人) of an account. */
@@ -113,7 +114,7 @@ export const savedPassengers = pgTable(
     birthday: date('birthday').notNull(),
     gender: text('gender').$type<'M' | 'F'>(),
     phone: text('phone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     index('saved_passengers_user').on(t.userId),
@@ -130,7 +131,7 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [index('outbox_time').on(t.createdAt)],
 );
@@ -140,7 +141,7 @@ export const sandboxWechatUsers = pgTable('sandbox_wechat_users', {
   openId: text('open_id').primaryKey(),
   unionId: text('union_id').notNull(),
   nickname: text('nickname').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
 });
 
 export const sandboxWechatGrants = pgTable(

@@ -1,3 +1,4 @@
+import { now } from '../../lib/clock';
 import { boolean, date, index, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Where a protocol or announcement shows: CI check-in terms, IN the home page, REG member terms. */
@@ -13,7 +14,7 @@ export const banners = pgTable('banners', {
   linkUrl: text('link_url').notNull().default(''),
   sort: smallint('sort').notNull().default(0),
   published: boolean('published').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
 });
 
 /** The open-screen activity pop-up (main) and the thumbnail left on screen after closing it (aux). */
@@ -27,7 +28,7 @@ export const openBanners = pgTable('open_banners', {
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
 });
 
 /** A service notice; content is sanitised HTML, summary the plain text shown in lists. */
@@ -44,7 +45,7 @@ export const notices = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     /** 0 is the web site. */
     channel: smallint('channel').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [index('notices_channel_published_at_idx').on(t.channel, t.publishedAt)],
 );
@@ -62,7 +63,7 @@ export const activities = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     published: boolean('published').notNull().default(true),
     channel: smallint('channel').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [index('activities_channel_start_date_idx').on(t.channel, t.startDate)],
 );
@@ -76,7 +77,7 @@ export const protocols = pgTable(
     name: text('name').notNull(),
     content: text('content').notNull(),
     sort: smallint('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [index('protocols_location_idx').on(t.location, t.sort)],
 );
@@ -92,7 +93,7 @@ export const announcements = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [index('announcements_location_idx').on(t.location, t.startsAt)],
 );

@@ -1,3 +1,4 @@
+import { now } from '../../lib/clock';
 import {
   date,
   index,
@@ -52,7 +53,7 @@ export const userCoupons = pgTable(
     status: text('status').$type<UserCouponStatus>().notNull().default('waiting'),
     /** Why it was granted, e.g. birthday-2026: one grant per reason. */
     reason: text('reason').notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,3 +1,4 @@
+import { now } from '../../lib/clock';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,7 +34,7 @@ export const flashSaleSubjects = pgTable(
     /** An operator's switch: a disabled campaign is hidden whatever its dates. */
     enabled: boolean('enabled').notNull().default(true),
     sort: smallint('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
   },
   (t) => [
     check('flash_sale_subjects_period', sql`${t.endsAt} > ${t.startsAt}`),
@@ -110,7 +111,7 @@ export const flashSalePurchases = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     quantity: smallint('quantity').notNull(),
     orderId: integer('order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { now } from '../../lib/clock';
 import {
   boolean,
   char,
@@ -132,7 +133,10 @@ export const flightInstances = pgTable(
     gate: text('gate'),
     opsNote: text('ops_note'),
     /** Bumped in the transaction that changes this flight's inventory, so caches reload just it. */
-    inventoryChangedAt: timestamp('inventory_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    inventoryChangedAt: timestamp('inventory_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(now),
   },
   (t) => [
     unique('flight_instances_no_date').on(t.flightNo, t.flightDate),

@@ -1,3 +1,4 @@
+import { now } from '../../lib/clock';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The airline's own configuration: one row, editable from the back office. */
@@ -9,7 +10,7 @@ export const airlineSettings = pgTable('airline_settings', {
   hotline: text('hotline').notNull(),
   primaryColor: text('primary_color').notNull(),
   accentColor: text('accent_color').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
 });
 
 /**

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setTestClock, clockAfterStart } from '../../../test/clock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIdCard } from '@jc/shared';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
 import { buildTestApp, createUser, dbKind, testEnv } from '../../../test/helper';
 import { loginFailures, smsCodes, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, demoIdCard, seedAccounts } from '../../db/seed/accounts';
-import { chinaToday, setClockOffset } from '../../lib/clock';
+import { chinaToday, now } from '../../lib/clock';
 import { accountsClient, clockAtNoonPlus } from './test-support';
 
 const S = 1000;
@@ -25,7 +26,6 @@ describe(`accounts (${dbKind()})`, () => {
   afterAll(async () => {
     await app.close();
   });
-  afterEach(() => setClockOffset(0));
 
   const { post, authed } = {
     post: (...args: Parameters<ReturnType<typeof accountsClient>['post']>) => api.post(...args),
@@ -66,7 +66,7 @@ describe(`accounts (${dbKind()})`, () => {
       // The seconds left are rounded up; the clock is set from the code's own time so that the
       // request's duration (under a second) does not change the answer.
       const [sent] = await app.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
-      const after = (ms: number) => setClockOffset(sent!.createdAt.getTime() + ms - Date.now());
+      const after = (ms: number) => setTestClock(sent!.createdAt.getTime() + ms);
       after(45 * S);
       expect((await api.sendSms(phone, 'register')).json().msg).toBe('发送过于频繁，请15秒后再试');
       // the limit is per phone, whatever the purpose
@@ -206,8 +206,8 @@ describe(`accounts (${dbKind()})`, () => {
       const { phone, body, token } = await api.registerMember();
       expect(body).toMatchObject({ code: 200, msg: '注册成功' });
       expect(token).toMatch(/^[\w-]{43}$/);
-      expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(11.9 * HOUR);
-      expect(Date.parse(body.expiresAt) - Date.now()).toBeLessThanOrEqual(12 * HOUR);
+      expect(Date.parse(body.expiresAt) - now().getTime()).toBeGreaterThan(11.9 * HOUR);
+      expect(Date.parse(body.expiresAt) - now().getTime()).toBeLessThanOrEqual(12 * HOUR);
       expect(body.data).toMatchObject({
         phone: `${phone.slice(0, 3)}****${phone.slice(7)}`,
         isMember: true,
@@ -278,8 +278,8 @@ describe(`accounts (${dbKind()})`, () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ code: 200, msg: '登录成功' });
-      expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(11.9 * HOUR);
-      expect(Date.parse(body.expiresAt) - Date.now()).toBeLessThanOrEqual(12 * HOUR);
+      expect(Date.parse(body.expiresAt) - now().getTime()).toBeGreaterThan(11.9 * HOUR);
+      expect(Date.parse(body.expiresAt) - now().getTime()).toBeLessThanOrEqual(12 * HOUR);
       expect(body.data).toMatchObject({
         phone: '138****8000',
         memberNo: 'JC1000000001',
@@ -333,17 +333,17 @@ describe(`accounts (${dbKind()})`, () => {
       const { phone, password } = await api.registerMember();
       const short = (await post('/api/v1/auth/login', { phone, password })).json();
       const long = (await post('/api/v1/auth/login', { phone, password, remember: true })).json();
-      expect(Date.parse(long.expiresAt) - Date.now()).toBeGreaterThan(29.9 * DAY);
-      expect(Date.parse(long.expiresAt) - Date.now()).toBeLessThanOrEqual(30 * DAY);
+      expect(Date.parse(long.expiresAt) - now().getTime()).toBeGreaterThan(29.9 * DAY);
+      expect(Date.parse(long.expiresAt) - now().getTime()).toBeLessThanOrEqual(30 * DAY);
 
-      setClockOffset(11 * HOUR);
+      clockAfterStart(11 * HOUR);
       expect((await userInfo(short.token)).statusCode).toBe(200);
-      setClockOffset(12 * HOUR + S);
+      clockAfterStart(12 * HOUR + S);
       const expired = await userInfo(short.token);
       expect(expired.statusCode).toBe(401);
       expect(expired.json()).toEqual({ code: 401, msg: '请先登录' });
       expect((await userInfo(long.token)).statusCode).toBe(200);
-      setClockOffset(30 * DAY + S);
+      clockAfterStart(30 * DAY + S);
       expect((await userInfo(long.token)).json()).toEqual({ code: 401, msg: '请先登录' });
     });
 

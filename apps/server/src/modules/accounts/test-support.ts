@@ -1,8 +1,9 @@
 import type { InjectOptions } from 'fastify';
+import { setTestClock } from '../../../test/clock';
 import { expect } from 'vitest';
 import { TIME_ZONE } from '@jc/shared';
 import type { App } from '../../app';
-import { dayjs, setClockOffset } from '../../lib/clock';
+import { dayjs, now } from '../../lib/clock';
 import { hashToken } from '../../lib/tokens';
 
 /**
@@ -84,7 +85,7 @@ export function accountsClient(app: App) {
   return { call, post, authed, newPhone, sendSms, lastCode, registerMember, expectNoLeaks, answers };
 }
 
-const CHINA_NOON = () => dayjs().tz(TIME_ZONE).startOf('day').add(12, 'hour');
+const CHINA_NOON = () => dayjs(now()).tz(TIME_ZONE).startOf('day').add(12, 'hour');
 
 /** Sets the server clock to China noon today plus `ms`, so day limits are never crossed by accident. */
-export const clockAtNoonPlus = (ms: number) => setClockOffset(CHINA_NOON().valueOf() + ms - Date.now());
+export const clockAtNoonPlus = (ms: number) => setTestClock(CHINA_NOON().valueOf() + ms);

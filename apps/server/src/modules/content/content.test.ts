@@ -1,12 +1,13 @@
 import fs from 'node:fs';
+import { resetTestClock, clockAfterStart } from '../../../test/clock';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, dbKind } from '../../../test/helper';
 import { activities, announcements, notices, protocols } from '../../db/schema';
 import { seedContent } from '../../db/seed/content';
-import { addDays, chinaToday, setClockOffset } from '../../lib/clock';
+import { addDays, chinaToday, now } from '../../lib/clock';
 import { countContent } from './content.repository';
 import { createNotices, sanitizeRichText } from './content.service';
 
@@ -42,7 +43,6 @@ describe(`home page content (${dbKind()})`, () => {
   afterAll(async () => {
     await app.close();
   });
-  afterEach(() => setClockOffset(0));
 
   const post = (url: string, payload?: object) =>
     app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
@@ -94,7 +94,7 @@ describe(`home page content (${dbKind()})`, () => {
     });
 
     it('gives data null when no open-screen banner is in its window', async () => {
-      setClockOffset(200 * DAY);
+      clockAfterStart(200 * DAY);
       const res = await post('/api/v1/banner/open', {});
       expect(res.json()).toEqual({ code: 200, msg: '成功', data: null });
     });
@@ -243,14 +243,14 @@ describe(`home page content (${dbKind()})`, () => {
             title: '仅App渠道公告',
             summary: '仅在App展示',
             content: '<p>App</p>',
-            publishedAt: new Date(Date.now() - DAY),
+            publishedAt: new Date(now().getTime() - DAY),
             channel: 1,
           },
           {
             title: '明日发布的公告',
             summary: '尚未到发布时间',
             content: '<p>明天</p>',
-            publishedAt: new Date(Date.now() + DAY),
+            publishedAt: new Date(now().getTime() + DAY),
           },
         ])
         .returning({ id: notices.id });
@@ -260,9 +260,9 @@ describe(`home page content (${dbKind()})`, () => {
       expect(app1.rows.map((n: { noticeTitle: string }) => n.noticeTitle)).toEqual(['仅App渠道公告']);
       const future = await post('/api/v1/notice/detail', { id: inserted[1]!.id });
       expect(future.statusCode).toBe(404);
-      setClockOffset(2 * DAY);
+      clockAfterStart(2 * DAY);
       expect((await post('/api/v1/notice/detail', { id: inserted[1]!.id })).statusCode).toBe(200);
-      setClockOffset(0);
+      resetTestClock();
       await app.db.delete(notices).where(sql`${notices.id} IN (${inserted[0]!.id}, ${inserted[1]!.id})`);
     });
 
@@ -276,7 +276,7 @@ describe(`home page content (${dbKind()})`, () => {
           title: '草稿',
           summary: '草稿',
           content: '<p>草稿</p>',
-          publishedAt: new Date(),
+          publishedAt: now(),
           published: false,
         })
         .returning({ id: notices.id });
@@ -314,12 +314,12 @@ describe(`home page content (${dbKind()})`, () => {
       expect(data.title).toBe('冬季出行温馨提示');
       expect(data.content).toContain('95071');
       expect((await post('/api/v1/announcement', { location: 'CI' })).json().data).toBeNull();
-      setClockOffset(200 * DAY);
+      clockAfterStart(200 * DAY);
       expect((await post('/api/v1/announcement', { location: 'IN' })).json().data).toBeNull();
     });
 
     it('shows only an active announcement, the latest started one when windows overlap', async () => {
-      const now = Date.now();
+      const nowMs = now().getTime();
       const [newer, inactive] = await app.db
         .insert(announcements)
         .values([
@@ -327,15 +327,15 @@ describe(`home page content (${dbKind()})`, () => {
             location: 'IN',
             title: '春运出行提醒',
             content: '<p>春运</p>',
-            startsAt: new Date(now - DAY),
-            endsAt: new Date(now + DAY),
+            startsAt: new Date(nowMs - DAY),
+            endsAt: new Date(nowMs + DAY),
           },
           {
             location: 'IN',
             title: '停用的公告',
             content: '<p>停用</p>',
-            startsAt: new Date(now - 1000),
-            endsAt: new Date(now + DAY),
+            startsAt: new Date(nowMs - 1000),
+            endsAt: new Date(nowMs + DAY),
             active: false,
           },
         ])
@@ -385,7 +385,7 @@ describe(`home page content (${dbKind()})`, () => {
           title: '测试公告',
           summary: '测试',
           content: MALICIOUS,
-          publishedAt: new Date(Date.now() - 1000),
+          publishedAt: new Date(now().getTime() - 1000),
         })
         .returning({ id: notices.id });
       const [activity] = await app.db
@@ -427,7 +427,7 @@ describe(`home page content (${dbKind()})`, () => {
           title: '<b>写入</b>测试',
           summary: '摘要<script>alert(1)</script> &amp; 说明',
           content: MALICIOUS,
-          publishedAt: new Date(Date.now() - 1000),
+          publishedAt: new Date(now().getTime() - 1000),
         },
       ]);
       const [stored] = await app.db.select().from(notices).where(eq(notices.id, created!.id));

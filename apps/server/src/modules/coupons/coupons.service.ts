@@ -2,7 +2,7 @@ import { ResultCode, TIME_ZONE, type Coupon } from '@jc/shared';
 import type { Db } from '../../db/client';
 import type { CouponKind } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { chinaToday, dayjs, now } from '../../lib/clock';
+import { chinaToday, dayjs, endOfChinaMonth, now } from '../../lib/clock';
 import {
   couponNames,
   findGrantee,
@@ -46,8 +46,6 @@ const toCoupon = (row: UserCouponView, status: Coupon['status'] = row.status): C
 });
 
 /** 23:59:59 China time on the last day of the month `today` (YYYY-MM-DD) falls in. */
-const endOfChinaMonth = (today: string) =>
-  dayjs.tz(today, TIME_ZONE).startOf('month').add(1, 'month').subtract(1, 'second').toDate();
 
 /** Adds the coupon templates whose names are not there yet; returns how many were added. */
 export async function createMissingCoupons(db: Db, templates: NewCoupon[]): Promise<number> {

@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setTestClock, clockAfterStart } from '../../../test/clock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '@jc/shared';
 import type { App } from '../../app';
 import { buildTestApp, createUser, dbKind } from '../../../test/helper';
 import { coupons, userCoupons } from '../../db/schema';
 import { seedCoupons } from '../../db/seed/coupons';
-import { chinaToday, dayjs, now, setClockOffset } from '../../lib/clock';
+import { chinaToday, dayjs, now } from '../../lib/clock';
 import { openSession } from '../accounts/sessions.service';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -33,8 +34,7 @@ const birthdayInMonth = (monthsFromNow = 0) =>
     .format('YYYY-MM-DD');
 
 /** Shifts the clock to noon (China) on the given date. */
-const travelTo = (isoDate: string) =>
-  setClockOffset(dayjs.tz(`${isoDate} 12:00`, TIME_ZONE).valueOf() - Date.now());
+const travelTo = (isoDate: string) => setTestClock(dayjs.tz(`${isoDate} 12:00`, TIME_ZONE).valueOf());
 
 const fromChinaTime = (text: string) => dayjs.tz(text, 'YYYY-MM-DD HH:mm:ss', TIME_ZONE).valueOf();
 
@@ -46,7 +46,6 @@ describe(`member coupons (${dbKind()})`, () => {
   afterAll(async () => {
     await app.close();
   });
-  afterEach(() => setClockOffset(0));
 
   const post = (url: string, headers: Auth | undefined, payload: object) =>
     app.inject({ method: 'POST', url: `/api/v1/coupon/${url}`, ...(headers ? { headers } : {}), payload });
@@ -215,7 +214,7 @@ describe(`member coupons (${dbKind()})`, () => {
         .add(1, 'month')
         .format('YYYY-MM-DD');
       // Just before midnight in China on the month's last day: still this month.
-      setClockOffset(dayjs.tz(`${nextMonth} 00:00`, TIME_ZONE).valueOf() - 60_000 - Date.now());
+      setTestClock(dayjs.tz(`${nextMonth} 00:00`, TIME_ZONE).valueOf() - 60_000);
       const early = await createUser(app, { birthday });
       expect(await waiting(early.auth)).toEqual([]);
       travelTo(nextMonth);
@@ -260,7 +259,9 @@ describe(`member coupons (${dbKind()})`, () => {
       const fixed = unused.rows.find((c) => c.couponName === '生日专享立减券')!;
       expect(fixed).toMatchObject({ couponType: 1, couponAmount: 10000, limitAmount: 0, status: 'unused' });
       expect(fixed.gainExpireTime).toMatch(DATE_TIME);
-      expect(Math.abs(fromChinaTime(fixed.gainExpireTime) - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
+      expect(Math.abs(fromChinaTime(fixed.gainExpireTime) - (now().getTime() + 30 * DAY))).toBeLessThan(
+        60_000,
+      );
     });
 
     it('claims the claimable ones when some of the ids are not', async () => {
@@ -402,7 +403,7 @@ describe(`member coupons (${dbKind()})`, () => {
       const t = await template({ validDays: 7 });
       const g = await give(user.id, t.id);
       expect((await post('claim', auth, { ids: [g.id] })).json().code).toBe(200);
-      setClockOffset(7 * DAY + 60_000);
+      clockAfterStart(7 * DAY + 60_000);
       const { token } = await openSession(app.db, user.id);
       const later = { authorization: `Bearer ${token}` };
       expect((await mine(later, 'unused')).total).toBe(0);

@@ -74,9 +74,9 @@ function cached<T>(db: Db, name: string, key: string, load: () => Promise<T>): P
   let byName = caches.get(db);
   if (!byName) caches.set(db, (byName = new Map()));
   const hit = byName.get(name);
-  if (hit && hit.key === key && hit.expires > Date.now()) return hit.value as Promise<T>;
+  if (hit && hit.key === key && hit.expires > performance.now()) return hit.value as Promise<T>;
   const value = load();
-  const entry: CacheEntry = { key, expires: Date.now() + CACHE_TTL_MS, value };
+  const entry: CacheEntry = { key, expires: performance.now() + CACHE_TTL_MS, value };
   byName.set(name, entry);
   value.catch(() => {
     if (byName.get(name) === entry) byName.delete(name);

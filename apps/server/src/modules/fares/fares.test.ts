@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setTestClock } from '../../../test/clock';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, dbKind } from '../../../test/helper';
 import { queryRows } from '../../db/client';
-import { addDays, chinaToday, now, setClockOffset } from '../../lib/clock';
+import { addDays, chinaToday, now } from '../../lib/clock';
 import { forgetCachedFares } from './fares.service';
 
 interface InventoryRow {
@@ -102,7 +103,6 @@ describe(`fares (${dbKind()})`, () => {
     await app.close();
   });
   beforeEach(() => forgetCachedFares(app.db));
-  afterEach(() => setClockOffset(0));
 
   const calendar = (body: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/v1/ticket/calender', payload: body });
@@ -267,7 +267,7 @@ describe(`fares (${dbKind()})`, () => {
           AND class_code IN (SELECT code FROM booking_classes WHERE cabin = 'Y' AND rank >= 6)`);
       const body = { orgAirport: 'PEK', dstAirport: 'SHA', flightDate: date, days: 1 };
       const priceAt = async (msBeforeFirst: number) => {
-        setClockOffset(first!.departureMs - msBeforeFirst - Date.now());
+        setTestClock(first!.departureMs - msBeforeFirst);
         return (await prices(body))[0]!.price;
       };
       const firstFare = await priceAt(46 * 60_000);
@@ -280,7 +280,7 @@ describe(`fares (${dbKind()})`, () => {
       const got = await prices({ orgAirport: 'PEK', dstAirport: 'SHA', flightDate: today(), days: 1 });
       expect(got.map((p) => p.price)).toEqual(await expectedCalendar('PEK', 'SHA', today(), 1));
       // Late in the day China time, every flight of today has gone.
-      setClockOffset(new Date(`${today()}T23:30:00+08:00`).getTime() - Date.now());
+      setTestClock(new Date(`${today()}T23:30:00+08:00`).getTime());
       expect(
         (await prices({ orgAirport: 'PEK', dstAirport: 'SHA', flightDate: today(), days: 1 }))[0]!.price,
       ).toBeNull();

@@ -1,11 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setTestClock } from '../../../test/clock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlashSaleRoutesResponse, FlashSaleSubjectsResponse } from '@jc/shared';
 import type { App } from '../../app';
 import { buildTestApp, createUser, dbKind } from '../../../test/helper';
 import { flashSalePurchases, flashSaleRoutes, flashSaleSubjects, routes } from '../../db/schema';
 import { seedFlashSales } from '../../db/seed/flash-sales';
-import { setClockOffset } from '../../lib/clock';
+import { now } from '../../lib/clock';
 
 type Auth = { authorization: string };
 type Subject = ReturnType<typeof FlashSaleSubjectsResponse.parse>['data']['subjects'][number];
@@ -19,7 +20,7 @@ const UPCOMING = ['冬日暖阳 · 海岛秒杀', '春运回家 · 返乡秒杀'
 const ENDED = '双十一狂欢秒杀';
 
 /** Moves the server clock to `at` plus `ms` (a minute's slack keeps request time out of it). */
-const clockAt = (at: Date | string, ms: number) => setClockOffset(new Date(at).getTime() + ms - Date.now());
+const clockAt = (at: Date | string, ms: number) => setTestClock(new Date(at).getTime() + ms);
 
 describe(`flash sales (${dbKind()})`, () => {
   let app: App;
@@ -29,7 +30,6 @@ describe(`flash sales (${dbKind()})`, () => {
   afterAll(async () => {
     await app.close();
   });
-  afterEach(() => setClockOffset(0));
 
   const subjectsCall = (payload?: object, headers?: Auth) =>
     app.inject({
@@ -102,7 +102,7 @@ describe(`flash sales (${dbKind()})`, () => {
       ]);
       // The countdown runs from the server's clock.
       expect(data.serverTime).toMatch(ISO_CHINA);
-      expect(Math.abs(Date.parse(data.serverTime) - Date.now())).toBeLessThan(5_000);
+      expect(Math.abs(Date.parse(data.serverTime) - now().getTime())).toBeLessThan(5_000);
     });
 
     it('gives each campaign its times in China time, image, route count and lowest special price', async () => {
@@ -121,10 +121,10 @@ describe(`flash sales (${dbKind()})`, () => {
         expect(s.endTime).toMatch(ISO_CHINA);
         expect(Date.parse(s.endTime)).toBeGreaterThan(Date.parse(s.startTime));
       }
-      const now = Date.now();
-      expect(Date.parse(ongoing.startTime)).toBeLessThanOrEqual(now);
-      expect(Date.parse(ongoing.endTime)).toBeGreaterThan(now);
-      for (const s of data.subjects.slice(1)) expect(Date.parse(s.startTime)).toBeGreaterThan(now);
+      const nowMs = now().getTime();
+      expect(Date.parse(ongoing.startTime)).toBeLessThanOrEqual(nowMs);
+      expect(Date.parse(ongoing.endTime)).toBeGreaterThan(nowMs);
+      for (const s of data.subjects.slice(1)) expect(Date.parse(s.startTime)).toBeGreaterThan(nowMs);
       const starts = data.subjects.slice(1).map((s) => Date.parse(s.startTime));
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
     });
@@ -183,7 +183,7 @@ describe(`flash sales (${dbKind()})`, () => {
     });
 
     it('hides a disabled campaign from every list', async () => {
-      const mine = await insertCampaign(new Date(Date.now() - HOUR), 5, { enabled: false });
+      const mine = await insertCampaign(new Date(now().getTime() - HOUR), 5, { enabled: false });
       const all = await subjects({ state: 'all' });
       expect(all.subjects.map((s) => s.id)).not.toContain(mine.id);
       await app.db.delete(flashSaleSubjects).where(eq(flashSaleSubjects.id, mine.id));
@@ -195,8 +195,8 @@ describe(`flash sales (${dbKind()})`, () => {
         .values({
           title: '空的秒杀',
           imagePath: '/images/flash-sales/double-twelve.svg',
-          startsAt: new Date(Date.now() + 24 * HOUR),
-          endsAt: new Date(Date.now() + 48 * HOUR),
+          startsAt: new Date(now().getTime() + 24 * HOUR),
+          endsAt: new Date(now().getTime() + 48 * HOUR),
         })
         .returning();
       const found = (await subjects()).subjects.find((s) => s.id === bare!.id)!;
@@ -290,7 +290,7 @@ describe(`flash sales (${dbKind()})`, () => {
       await app.db.insert(flashSalePurchases).values([
         { routeId: first!.id, userId: buyer.user.id, quantity: 1 },
         { routeId: first!.id, userId: buyer.user.id, quantity: 1 },
-        { routeId: second!.id, userId: buyer.user.id, quantity: 1, cancelledAt: new Date() },
+        { routeId: second!.id, userId: buyer.user.id, quantity: 1, cancelledAt: now() },
         { routeId: first!.id, userId: other.user.id, quantity: 1 },
       ]);
 
@@ -323,7 +323,7 @@ describe(`flash sales (${dbKind()})`, () => {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ code: 404, msg: '秒杀活动不存在' });
       }
-      const hidden = await insertCampaign(new Date(Date.now() - HOUR), 5, { enabled: false });
+      const hidden = await insertCampaign(new Date(now().getTime() - HOUR), 5, { enabled: false });
       const res = await routesCall({ subjectId: hidden.id });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 404, msg: '秒杀活动不存在' });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setTestClock, resetTestClock } from '../../../test/clock';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TicketQueryResponse,
   TransferTagResponse,
@@ -10,7 +11,7 @@ import {
 import type { App } from '../../app';
 import { buildTestApp, dbKind } from '../../../test/helper';
 import { queryRows } from '../../db/client';
-import { addDays, chinaToday, now, setClockOffset } from '../../lib/clock';
+import { addDays, chinaToday, now } from '../../lib/clock';
 import { StaleCacheError } from './flight-cache';
 
 /** DESIGN section 3 written out again, independently of the shared rules: half up to 10 yuan. */
@@ -48,7 +49,6 @@ describe(`flight search (${dbKind()})`, () => {
   afterAll(async () => {
     if (!closed) await app.close();
   });
-  afterEach(() => setClockOffset(0));
 
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   const query = (body: object) => post('/api/v1/ticket/query', body);
@@ -519,7 +519,7 @@ describe(`flight search (${dbKind()})`, () => {
       expect(flights.length).toBeGreaterThanOrEqual(2);
       const [first] = flights;
       const idsAt = async (msBeforeFirst: number) => {
-        setClockOffset(first!.departureMs - msBeforeFirst - Date.now());
+        setTestClock(first!.departureMs - msBeforeFirst);
         return (await offersOf('PEK', 'SHA', date)).map((o) => o.id);
       };
       const firstId = `${first!.flightNo}@${date}`;
@@ -527,10 +527,10 @@ describe(`flight search (${dbKind()})`, () => {
       expect(await idsAt(45 * 60_000)).not.toContain(firstId);
       expect(await idsAt(-60 * 60_000)).not.toContain(firstId);
       // Late in the evening every flight of the day has gone, and connections with them.
-      setClockOffset(new Date(`${date}T23:30:00+08:00`).getTime() - Date.now());
+      setTestClock(new Date(`${date}T23:30:00+08:00`).getTime());
       expect(await offersOf('PEK', 'SHA', date)).toEqual([]);
       expect(await offersOf('CTU', 'PEK', date)).toEqual([]);
-      setClockOffset(0);
+      resetTestClock();
 
       const later = addDays(today(), 13);
       const [cancelled] = await flightsOn('PEK', 'SHA', later);
@@ -773,7 +773,7 @@ describe(`flight search (${dbKind()})`, () => {
       const idsTomorrow = async () =>
         (await search(oneWay('PEK', 'SHA', tomorrow))).legs[0]!.offers.map((o) => o.id);
       expect(await idsTomorrow()).toContain(earlyId);
-      setClockOffset(early!.departureMs - 45 * 60_000 - Date.now());
+      setTestClock(early!.departureMs - 45 * 60_000);
       expect(await idsTomorrow()).not.toContain(earlyId);
     });
   });

@@ -2,8 +2,6 @@ import { DEFAULT_AIRLINE, type HealthData, type SiteConfigData } from '@jc/share
 import type { Database } from '../../db/client';
 import { findAirlineSettings, pingDatabase } from './system.repository';
 
-const startedAt = Date.now();
-
 /** Reports whether the database answers, and how fast; never throws. */
 export async function checkHealth(database: Database): Promise<HealthData> {
   const t0 = performance.now();
@@ -16,7 +14,7 @@ export async function checkHealth(database: Database): Promise<HealthData> {
   return {
     status: ok ? 'ok' : 'degraded',
     database: { kind: database.kind, ok, latencyMs: Math.round((performance.now() - t0) * 100) / 100 },
-    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    uptimeSeconds: Math.round(process.uptime()),
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

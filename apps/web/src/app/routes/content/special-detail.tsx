@@ -28,7 +28,7 @@ export function SpecialDetailRoute() {
   const requested = airportCodeOf(params.get('value'));
   const orgAirport = requested ?? savedDepartureAirport();
   const { data, isPending } = useSpecialFares(orgAirport);
-  const today = useMemo(() => shanghaiDateOf(), []);
+  const today = useMemo(() => shanghaiDateOf(new Date()), []);
   const cityName = data?.prices[0]?.orgCityName;
   useDocumentTitle(cityName ? `${cityName}出发特惠机票` : '特惠机票');
 

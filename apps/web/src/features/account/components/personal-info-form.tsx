@@ -41,7 +41,7 @@ export function PersonalInfoForm({
   const [form] = Form.useForm<InfoValues>();
   const update = useUpdateProfile();
   const { message } = App.useApp();
-  const today = shanghaiDateOf();
+  const today = shanghaiDateOf(new Date());
 
   const birthdayRules = [
     formRule<Dayjs | ''>((birthday) =>

@@ -31,7 +31,8 @@ export default function BirthdayCoupons({ token }: { token: string }) {
 
   const coupons = waiting.data ?? [];
   const open = !!user && coupons.length > 0 && !closed;
-  const birthdayMonth = !!user?.birthday && user.birthday.slice(5, 7) === shanghaiDateOf().slice(5, 7);
+  const birthdayMonth =
+    !!user?.birthday && user.birthday.slice(5, 7) === shanghaiDateOf(new Date()).slice(5, 7);
 
   const claim = async () => {
     setClaiming(true);

@@ -108,7 +108,7 @@ function PassengerForm({
   const add = useAddPassenger();
   const update = useUpdatePassenger();
   const { message } = App.useApp();
-  const today = shanghaiDateOf();
+  const today = shanghaiDateOf(new Date());
   const birthday = Form.useWatch('birthday', form);
   const certType = Form.useWatch('certType', form);
   const certNo = Form.useWatch('certNo', form);

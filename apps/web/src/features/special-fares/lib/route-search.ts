@@ -33,7 +33,7 @@ export function saveRouteSearch(
   route: Pick<SpecialFare, 'orgAirport' | 'dstAirport' | 'orgCityName' | 'dstCityName'>,
   date: string,
 ) {
-  const base = restoreSavedSearch(readStoredTicketSearch(), shanghaiDateOf());
+  const base = restoreSavedSearch(readStoredTicketSearch(), shanghaiDateOf(new Date()));
   const form: FlightSearchForm = {
     ...base,
     dep: route.orgAirport,
