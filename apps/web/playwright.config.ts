@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_START } from './e2e/support/clock';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const root = new URL('../..', import.meta.url).pathname;
@@ -43,6 +44,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The server's clock starts here and browser pages start on it (e2e/support/test.ts).
+      TEST_NOW: E2E_START.toISOString(),
     },
   },
 });

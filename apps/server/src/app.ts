@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Database } from './db/client';
 import type { Env } from './config/env';
+import type { RunningClock } from './lib/clock';
 import databasePlugin from './plugins/database';
 import authPlugin from './plugins/auth';
 import jobsPlugin from './plugins/jobs';
@@ -13,6 +14,7 @@ import errorHandler from './plugins/error-handler';
 import openapi from './plugins/openapi';
 import webApp from './plugins/web-app';
 import { assertRouteSchemas } from './plugins/route-schemas';
+import devClockRoutes from './modules/system/dev-clock.routes';
 import systemRoutes from './modules/system/system.routes';
 import networkRoutes from './modules/network/network.routes';
 import contentRoutes from './modules/content/content.routes';
@@ -45,6 +47,8 @@ export interface AppOptions {
   tripAnswerer?: TripAnswerer;
   /** Poll the job queue (default); tests run due jobs themselves with `app.jobs.runDue()`. */
   runJobs?: boolean;
+  /** The end-to-end server's test clock, served at /api/v1/dev/clock (docs/time.md). */
+  testClock?: RunningClock;
 }
 
 /** Builds the whole application from plugins; listening is the caller's business. */
@@ -90,6 +94,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(openapi, { title: options.env.AIRLINE_NAME });
 
   await app.register(systemRoutes);
+  if (options.testClock) await app.register(devClockRoutes, { clock: options.testClock });
   await app.register(networkRoutes);
   await app.register(contentRoutes);
   await app.register(faresRoutes);

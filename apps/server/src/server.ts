@@ -4,9 +4,14 @@ import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { seedCounts } from './db/seed';
+import { RunningClock, useClock } from './lib/clock';
 
 const env = loadEnv();
 const t0 = performance.now();
+
+// The end-to-end server runs on a test clock that browser tests can read and move (docs/time.md).
+const testClock = env.NODE_ENV === 'test' && env.TEST_NOW ? new RunningClock(env.TEST_NOW) : undefined;
+if (testClock) useClock(testClock);
 
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const prepared = await prepareDatabase(database, {
@@ -14,7 +19,7 @@ const prepared = await prepareDatabase(database, {
   code: env.AIRLINE_CODE,
   hotline: env.AIRLINE_HOTLINE,
 });
-const app = await buildApp({ env, database, ownsDatabase: true });
+const app = await buildApp({ env, database, ownsDatabase: true, ...(testClock ? { testClock } : {}) });
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'closing after an unexpected error');

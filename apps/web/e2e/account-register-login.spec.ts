@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { PASSWORD, freshPhone, lastSmsId, masked, registerViaApi, smsCodeAfter } from './support/accounts';
 import { expectOnlyToast, toasts, withoutHomePopups } from './support/home';
 

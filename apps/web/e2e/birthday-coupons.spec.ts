@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_MEMBER } from './support/accounts';
 import { expectOnlyToast, toasts } from './support/home';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectOnlyToast, withoutHomePopups } from './support/home';
 
 /** SPEC sections 5 and 6, online check-in: the 在线值机 form of the trip services tab. */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 
 /**
  * The content pages reached from the home page (SPEC section 2): service notices and thematic

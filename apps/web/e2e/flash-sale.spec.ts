@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { withoutHomePopups } from './support/home';
+import { shanghaiDate } from './support/clock';
 
 /**
  * Flash sales (DESIGN section 7): the /FlashSale page lists the seeded campaigns with countdowns
@@ -31,7 +32,7 @@ async function post<T>(request: APIRequestContext, path: string, body: unknown):
 }
 
 const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('zh-CN')}`;
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const today = () => shanghaiDate();
 
 test('flash sale: countdown, prices, a sold-out route, the upcoming tab, and 去抢购 to Ticket', async ({
   page,

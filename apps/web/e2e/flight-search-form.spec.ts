@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { clickDay, expectOnlyToast, openCalendar, setToday, toasts, withoutHomePopups } from './support/home';
 
 /** SPEC sections 3-5: the ticket booking tab of the home page's search panel. */

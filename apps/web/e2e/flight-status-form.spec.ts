@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { clickDay, expectOnlyToast, openCalendar, setToday, withoutHomePopups } from './support/home';
 
 /** SPEC section 5, flight status: the 航班动态 form of the trip services tab. */

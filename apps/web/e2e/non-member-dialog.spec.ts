@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO_NON_MEMBER, idCard, masked, openWechatSandbox } from './support/accounts';
 import { withoutHomePopups } from './support/home';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { idCard, registerViaApi, useToken, yearsAgo } from './support/accounts';
 import { toasts, withoutHomePopups } from './support/home';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { withoutHomePopups } from './support/home';
 
 /** The main navigation, in order, with where each item leads (SPEC section 2 routes). */

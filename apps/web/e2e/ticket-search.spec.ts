@@ -1,15 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { clickDay, withoutHomePopups } from './support/home';
+import { shanghaiDate } from './support/clock';
 
 /**
- * SPEC section 7 and issue 5: the Ticket page against the real search. "Today" is the real date
- * (the server prices against its own clock), so dates are computed from it in Shanghai time.
+ * SPEC section 7 and issue 5: the Ticket page against the real search. "Today" is the test clock's
+ * (server and browser share it), so dates are computed from it in Shanghai time.
  */
-
-const shanghaiDate = (daysAhead: number) => {
-  const d = new Date(Date.now() + daysAhead * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(d);
-};
 
 const cards = (page: Page) => page.getByTestId('flight-card');
 

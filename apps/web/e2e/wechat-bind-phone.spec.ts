@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { freshPhone, lastSmsId, masked, openWechatSandbox, smsCodeAfter } from './support/accounts';
 import { withoutHomePopups } from './support/home';
 
@@ -17,7 +17,7 @@ test('a new messaging-app identity binds a phone on BindPhone and is logged in',
   request,
 }) => {
   test.setTimeout(60_000);
-  const nickname = `测试${Date.now().toString(36).slice(-6)}`;
+  const nickname = `测试${Math.random().toString(36).slice(2, 8)}`;
   const phone = freshPhone();
 
   await openWechatSandbox(page);

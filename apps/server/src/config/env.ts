@@ -11,6 +11,11 @@ const EnvSchema = z.object({
   /** A real PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Only with NODE_ENV=test (the end-to-end server): the clock starts at this instant and runs on
+   * from it, and POST /api/v1/dev/clock moves it (docs/time.md).
+   */
+  TEST_NOW: z.iso.datetime({ offset: true }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app served for every non-API path; empty disables it (API only). */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),

@@ -34,6 +34,28 @@ export class ManualClock implements Clock {
   }
 }
 
+/**
+ * A clock that runs from a chosen instant at the machine's pace (measured by the monotonic
+ * performance.now(), never the wall clock): the end-to-end server's clock, which tests can move.
+ */
+export class RunningClock implements Clock {
+  private start: number;
+  private since = performance.now();
+  constructor(at: Date | string | number) {
+    this.start = new Date(at).getTime();
+  }
+  now() {
+    return new Date(this.start + (performance.now() - this.since));
+  }
+  set(at: Date | string | number) {
+    this.start = new Date(at).getTime();
+    this.since = performance.now();
+  }
+  advance(ms: number) {
+    this.start += ms;
+  }
+}
+
 let current: Clock = systemClock;
 
 /** The application's notion of now. */

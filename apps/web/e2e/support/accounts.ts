@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_START } from './clock';
 
 /** The seeded member (README): birthday in the month the database was seeded, so birthday coupons wait. */
 export const DEMO_MEMBER = { phone: '13800138000', password: 'Jincheng2026', name: '张伟' } as const;
@@ -93,7 +94,7 @@ export function idCard(birthday: string, sequence = '123', area = '110101') {
 
 /** A calendar date `years` years before today in Shanghai, YYYY-MM-DD. */
 export function yearsAgo(years: number, days = 0) {
-  const now = new Date(Date.now() + 8 * 3600_000);
+  const now = new Date(E2E_START.getTime() + 8 * 3600_000);
   now.setUTCFullYear(now.getUTCFullYear() - years);
   now.setUTCDate(now.getUTCDate() - days);
   return now.toISOString().slice(0, 10);

@@ -24,3 +24,21 @@ export const SiteConfigData = z.object({
 });
 export const SiteConfigResponse = okEnvelope(SiteConfigData);
 export type SiteConfigData = z.infer<typeof SiteConfigData>;
+
+/**
+ * The end-to-end server's clock (NODE_ENV=test with TEST_NOW only): read it, or move it to an
+ * instant or forward by some minutes (docs/time.md).
+ */
+export const DevClockRequest = z
+  .object({
+    at: z.iso.datetime({ offset: true, error: '时间格式不正确' }).optional(),
+    advanceMinutes: z
+      .number({ error: '分钟数需为整数' })
+      .int('分钟数需为整数')
+      .min(0, '分钟数不能为负')
+      .max(366 * 24 * 60, '分钟数过大')
+      .optional(),
+  })
+  .strict();
+export const DevClockData = z.object({ now: z.string() });
+export const DevClockResponse = okEnvelope(DevClockData);

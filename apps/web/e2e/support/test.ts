@@ -1,0 +1,31 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/** The end-to-end server's test clock (docs/time.md): where it stands now. */
+export async function serverNow(request: APIRequestContext): Promise<Date> {
+  const res = await request.get('/api/v1/dev/clock');
+  expect(res.ok(), 'the server runs on a test clock (TEST_NOW)').toBeTruthy();
+  return new Date(((await res.json()) as { data: { now: string } }).data.now);
+}
+
+/**
+ * Moves the server's clock and the page's forward together, firing the page's timers on the way
+ * (a payment countdown, a polling query).
+ */
+export async function advanceClocks(page: Page, request: APIRequestContext, minutes: number) {
+  const res = await request.post('/api/v1/dev/clock', { data: { advanceMinutes: minutes } });
+  expect(res.ok()).toBeTruthy();
+  await page.clock.fastForward(minutes * 60_000);
+}
+
+/**
+ * Every page starts on the server's clock: the browser's "today" and the server's agree, at the
+ * instant the suite chose (TEST_NOW), whatever the machine's clock says.
+ */
+export const test = base.extend({
+  page: async ({ page, request }, use) => {
+    await page.clock.install({ time: await serverNow(request) });
+    await use(page);
+  },
+});
