@@ -93,6 +93,8 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+/** The names of every setting (listed in .env.example and the README). */
+export const ENV_KEYS = Object.keys(EnvSchema.shape);
 
 /** Parses the environment once, failing with every problem listed rather than the first. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
