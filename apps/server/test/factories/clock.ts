@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client';
-import { ManualClock, useClock } from '../../src/lib/clock';
+import { testClock } from '../clock';
 
 /**
  * The day the test database was seeded (China date): the first day with seat inventory, as the
@@ -20,22 +20,18 @@ export async function seededDay(app: { db: Db }): Promise<string> {
 export const chinaInstant = (date: string, time = '09:00') => new Date(`${date}T${time}:00+08:00`);
 
 /**
- * A ManualClock standing on the seed day at 09:00 China time, installed now and again before each
- * test that calls `use()` (so that a shared per-file clock elsewhere does not replace it).
+ * The test clock (test/clock.ts) put on the seed day at a China time, 09:00 by default; `reset()`
+ * puts it back there (each test starts at the suite's start instant otherwise).
  */
 export async function seedDayClock(app: { db: Db }, time = '09:00') {
   const day = await seededDay(app);
   const start = chinaInstant(day, time);
-  const clock = new ManualClock(start);
-  useClock(clock);
+  testClock.set(start);
   return {
-    clock,
+    clock: testClock,
     day,
     start,
-    /** Back to the start, and this clock installed. */
-    reset: () => {
-      clock.set(start);
-      useClock(clock);
-    },
+    /** Back to the start. */
+    reset: () => testClock.set(start),
   };
 }

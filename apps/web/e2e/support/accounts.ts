@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { makeIdCardNumber } from '@jc/shared';
 import { E2E_START } from './clock';
 
 /** The seeded member (README): birthday in the month the database was seeded, so birthday coupons wait. */
@@ -83,14 +84,9 @@ export async function useToken(page: Page, token: string) {
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
 }
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-
 /** A resident ID number with a correct check character for a birth date (YYYY-MM-DD). */
-export function idCard(birthday: string, sequence = '123', area = '110101') {
-  const body = `${area}${birthday.replace(/-/g, '')}${sequence}`;
-  const sum = ID_WEIGHTS.reduce((total, w, i) => total + w * Number(body[i]), 0);
-  return `${body}${'10X98765432'[sum % 11]}`;
-}
+export const idCard = (birthday: string, sequence = '123', area = '110101') =>
+  makeIdCardNumber(birthday, sequence, area);
 
 /** A calendar date `years` years before today in Shanghai, YYYY-MM-DD. */
 export function yearsAgo(years: number, days = 0) {

@@ -48,6 +48,15 @@ export function idCardCheckChar(first17: string): string {
   return ID_CHECK[sum % 11]!;
 }
 
+/**
+ * A well-formed 18-character resident ID number for a birth date (YYYY-MM-DD): area code, birth
+ * date, a three-digit sequence and the check character. For the seed's demo passengers and tests.
+ */
+export function makeIdCardNumber(birthday: string, sequence: string | number = 123, area = '110101') {
+  const first17 = `${area}${birthday.replaceAll('-', '')}${String(sequence).padStart(3, '0')}`;
+  return first17 + idCardCheckChar(first17);
+}
+
 /** The birth date an 18-digit ID number carries, as YYYY-MM-DD. */
 export const idCardBirthday = (certNo: string) =>
   `${certNo.slice(6, 10)}-${certNo.slice(10, 12)}-${certNo.slice(12, 14)}`;

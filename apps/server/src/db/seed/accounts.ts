@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { makeIdCardNumber } from '@jc/shared';
 import type { Db } from '../client';
 import { sandboxWechatUsers, users, wechatIdentities } from '../schema';
 import { chinaToday } from '../../lib/clock';
@@ -21,14 +22,9 @@ export const DEMO_ACCOUNTS = {
   operator: { phone: '13700137000', password: 'Operator2026', name: '王芳', memberNo: 'JC1000000003' },
 } as const;
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-
 /** An 18-character resident ID number with its check character, for a birth date and sequence. */
-export function demoIdCard(area: string, birthday: string, sequence: string) {
-  const body = `${area}${birthday.replace(/-/g, '')}${sequence}`;
-  const sum = ID_WEIGHTS.reduce((total, w, i) => total + w * Number(body[i]), 0);
-  return `${body}${'10X98765432'[sum % 11]}`;
-}
+export const demoIdCard = (area: string, birthday: string, sequence: string) =>
+  makeIdCardNumber(birthday, sequence, area);
 
 async function ensureUser(db: Db, values: typeof users.$inferInsert) {
   const [row] = await db

@@ -8,7 +8,7 @@ import { buildTestApp, createUser, dbKind, testEnv } from '../../../test/helper'
 import { loginFailures, smsCodes, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, demoIdCard, seedAccounts } from '../../db/seed/accounts';
 import { chinaToday, now } from '../../lib/clock';
-import { accountsClient, clockAtNoonPlus } from './test-support';
+import { accountsClient, clockAtNoonPlus } from '../../../test/support/accounts-client';
 
 const S = 1000;
 const MIN = 60 * S;

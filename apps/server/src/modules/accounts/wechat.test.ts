@@ -9,7 +9,7 @@ import { users, wechatIdentities } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { now } from '../../lib/clock';
 import { SANDBOX_WECHAT_APP } from '../../providers/identity';
-import { accountsClient, clockAtNoonPlus } from './test-support';
+import { accountsClient, clockAtNoonPlus } from '../../../test/support/accounts-client';
 
 const MIN = 60_000;
 const NOT_MEMBER = '您还不是锦程航空会员，请前往个人中心完善个人信息，注册即送好礼！';

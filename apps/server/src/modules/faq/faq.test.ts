@@ -4,7 +4,7 @@ import type { TripCard } from '@jc/shared';
 import type { App } from '../../app';
 import { buildTestApp, createUser, dbKind } from '../../../test/helper';
 import { faqEntries, faqQuestionLog, fareFamilies } from '../../db/schema';
-import { ManualClock, useClock, systemClock } from '../../lib/clock';
+import { ManualClock, useClock } from '../../lib/clock';
 import { FaqBank } from './faq.bank';
 import type { TripAnswerer, TripQuestion } from './trip-answerer';
 
@@ -46,7 +46,6 @@ describe(`FAQ assistant (${dbKind()})`, () => {
     useClock(new ManualClock('2026-03-10T02:00:00Z'));
   });
   afterAll(async () => {
-    useClock(systemClock);
     await app.close();
   });
 

@@ -6,7 +6,7 @@ import type { App } from '../../app';
 import { buildTestApp, createUser, dbKind } from '../../../test/helper';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { ManualClock, systemClock, useClock } from '../../lib/clock';
+import { ManualClock, useClock } from '../../lib/clock';
 import { ok } from '../../lib/reply';
 import { findJobByKey } from '../jobs/jobs.service';
 import { openSession } from '../accounts/sessions.service';
@@ -47,7 +47,6 @@ describe(`Idempotency-Key (${dbKind()})`, () => {
     );
   });
   afterAll(async () => {
-    useClock(systemClock);
     await app.close();
   });
 

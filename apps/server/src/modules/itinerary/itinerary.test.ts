@@ -4,8 +4,8 @@ import { BookingMessages, ITINERARY_CODE_PATTERN } from '@jc/shared';
 import type { App } from '../../app';
 import { buildTestApp, createUser, dbKind } from '../../../test/helper';
 import { chinaInstant, createPendingOrder, seededDay } from '../../../test/factories';
-import { ManualClock, systemClock, useClock } from '../../lib/clock';
-import { orderState } from '../payments/test-support';
+import { ManualClock, useClock } from '../../lib/clock';
+import { orderState } from '../../../test/support/payments';
 import { checkItineraryCode } from './verification';
 
 describe(`itinerary (${dbKind()})`, () => {
@@ -18,7 +18,6 @@ describe(`itinerary (${dbKind()})`, () => {
     member = await createUser(app);
   });
   afterAll(async () => {
-    useClock(systemClock);
     await app.close();
   });
 

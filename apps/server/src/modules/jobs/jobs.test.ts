@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, dbKind } from '../../../test/helper';
 import { jobs } from '../../db/schema';
-import { ManualClock, systemClock, useClock } from '../../lib/clock';
+import { ManualClock, useClock } from '../../lib/clock';
 import { enqueueJob, findJobByKey, JobRunner, RetryLater } from './jobs.service';
 
 const T0 = '2026-03-10T04:00:00.000Z';
@@ -17,7 +17,6 @@ describe(`job queue (${dbKind()})`, () => {
     useClock(clock);
   });
   afterAll(async () => {
-    useClock(systemClock);
     await app.close();
   });
   afterEach(() => clock.set(T0));

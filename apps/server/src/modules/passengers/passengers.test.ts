@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountMessages, CheckInMessages } from '@jc/shared';
+import { AccountMessages, CheckInMessages, makeIdCardNumber } from '@jc/shared';
 import type { App } from '../../app';
 import { buildTestApp, createUser, dbKind } from '../../../test/helper';
 import { savedPassengers } from '../../db/schema';
 import { addDays, chinaToday } from '../../lib/clock';
 import { PassengerMessages, SAVED_PASSENGERS_MAX } from './passengers.service';
 
-const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-
 /** A valid mainland ID number for a birth date (YYYY-MM-DD), Beijing Chaoyang, with a sequence number. */
-const idCard = (birthday: string, seq = 123) => {
-  const body = `110105${birthday.replaceAll('-', '')}${String(seq).padStart(3, '0')}`;
-  const sum = WEIGHTS.reduce((total, w, i) => total + w * Number(body[i]), 0);
-  return body + '10X98765432'[sum % 11];
-};
+const idCard = (birthday: string, seq = 123) => makeIdCardNumber(birthday, seq, '110105');
 /** The same number with a wrong check character. */
 const badChecksum = (id: string) => id.slice(0, 17) + (id[17] === '0' ? '1' : '0');
 

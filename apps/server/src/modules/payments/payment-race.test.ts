@@ -14,12 +14,11 @@ import {
   type Member,
 } from '../../../test/factories';
 import { orders, paymentRefunds } from '../../db/schema';
-import { systemClock, useClock } from '../../lib/clock';
 import { createInjectFetch } from '../../providers/identity/inject-fetch';
 import { sandboxSigningKeys } from '../../providers/payment';
 import { buildNotification } from '../../providers/payment/sandbox/sandbox-notifier';
 import { expireOrder } from '../orders/orders.service';
-import { orderState, payOnSandboxPage, sandboxTradeOf, startPay } from './test-support';
+import { orderState, payOnSandboxPage, sandboxTradeOf, startPay } from '../../../test/support/payments';
 
 /*
  * The payment deadline job and a payment notification racing on one order: whichever commits
@@ -44,7 +43,6 @@ describe(`payment against the deadline (${dbKind()})`, () => {
     for (let days = 3; days <= 7; days++) founds.push(await findSelection(app, { daysAhead: days }));
   });
   afterAll(async () => {
-    useClock(systemClock);
     await app.close();
   });
 

@@ -5,7 +5,7 @@ import type { App } from '../../app';
 import { buildTestApp, createUser, dbKind } from '../../../test/helper';
 import { chinaInstant, createPendingOrder, seededDay } from '../../../test/factories';
 import { paymentRefunds, sandboxPayRefunds } from '../../db/schema';
-import { ManualClock, systemClock, useClock } from '../../lib/clock';
+import { ManualClock, useClock } from '../../lib/clock';
 import { createInjectFetch } from '../../providers/identity/inject-fetch';
 import { paymentCredentials, sandboxSigningKeys, type GatewayMethod } from '../../providers/payment';
 import {
@@ -25,7 +25,7 @@ import {
   payUrlOf,
   sandboxTradeOf,
   startPay,
-} from './test-support';
+} from '../../../test/support/payments';
 
 const ACK = {
   wxnative: {
@@ -62,7 +62,6 @@ describe(`payment (${dbKind()})`, () => {
     member = await createUser(app);
   });
   afterAll(async () => {
-    useClock(systemClock);
     await app.close();
   });
   beforeEach(() => clock.set(T0));

@@ -3,10 +3,9 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { App } from '../../app';
 import { buildTestApp, dbKind } from '../../../test/helper';
 import { bookOrder, createMember, seedDayClock, type Member } from '../../../test/factories';
-import { systemClock, useClock } from '../../lib/clock';
 import { createInjectFetch } from '../../providers/identity/inject-fetch';
 import type { GatewayMethod } from '../../providers/payment';
-import { payOnSandboxPage, payUrlOf, startPay } from './test-support';
+import { payOnSandboxPage, payUrlOf, startPay } from '../../../test/support/payments';
 
 /*
  * The whole purchase as a passenger makes it: search, apply, appointment (bookOrder), then pay
@@ -25,7 +24,6 @@ describe(`purchase path to a ticketed order (${dbKind()})`, () => {
     member = await createMember(app);
   });
   afterAll(async () => {
-    useClock(systemClock);
     await app.close();
   });
 

@@ -1,10 +1,10 @@
 import type { InjectOptions } from 'fastify';
-import { setTestClock } from '../../../test/clock';
+import { setTestClock } from '../clock';
 import { expect } from 'vitest';
 import { TIME_ZONE } from '@jc/shared';
-import type { App } from '../../app';
-import { dayjs, now } from '../../lib/clock';
-import { hashToken } from '../../lib/tokens';
+import type { App } from '../../src/app';
+import { dayjs, now } from '../../src/lib/clock';
+import { hashToken } from '../../src/lib/tokens';
 
 /**
  * Test support for the account API: calls that remember every answer, so that a test file can

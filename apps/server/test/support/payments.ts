@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { App } from '../../app';
+import type { App } from '../../src/app';
 import {
   jobs,
   orderHistory,
@@ -9,8 +9,8 @@ import {
   payments,
   sandboxPayTrades,
   tickets,
-} from '../../db/schema';
-import type { GatewayMethod } from '../../providers/payment';
+} from '../../src/db/schema';
+import type { GatewayMethod } from '../../src/providers/payment';
 
 /** Test helpers of the payment path: pay through the sandbox as a tester would, and read the result. */
 
