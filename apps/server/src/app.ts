@@ -20,6 +20,7 @@ import networkRoutes from './modules/network/network.routes';
 import contentRoutes from './modules/content/content.routes';
 import faresRoutes from './modules/fares/fares.routes';
 import searchRoutes from './modules/flights/search.routes';
+import fareFamilyRoutes from './modules/flights/fare-families.routes';
 import accountsRoutes from './modules/accounts/accounts.routes';
 import providers, { sandboxRoutes, type ProvidersEnv } from './providers';
 import passengerRoutes from './modules/passengers/passengers.routes';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(contentRoutes);
   await app.register(faresRoutes);
   await app.register(searchRoutes);
+  await app.register(fareFamilyRoutes);
   await app.register(accountsRoutes, {
     airlineName: options.env.AIRLINE_NAME,
     siteOrigin: options.env.SITE_ORIGIN,

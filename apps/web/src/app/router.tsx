@@ -90,6 +90,26 @@ const pages: (PageRoute & { antd: boolean })[] = [
     lazy: page(() => import('./routes/auth/bind-phone-page').then((m) => m.BindPhoneRoute)),
   },
   {
+    path: paths.about.path,
+    antd: true,
+    lazy: page(() => import('./routes/info/about-page').then((m) => m.AboutRoute)),
+  },
+  {
+    path: paths.conditionsOfCarriage.path,
+    antd: true,
+    lazy: page(() => import('./routes/info/conditions-page').then((m) => m.ConditionsOfCarriageRoute)),
+  },
+  {
+    path: paths.baggageRules.path,
+    antd: true,
+    lazy: page(() => import('./routes/info/baggage-page').then((m) => m.BaggageRulesRoute)),
+  },
+  {
+    path: paths.help.path,
+    antd: true,
+    lazy: page(() => import('./routes/info/help-page').then((m) => m.HelpRoute)),
+  },
+  {
     // The personal centre: its layout asks for a login, then shows the section.
     antd: true,
     lazy: page(() => import('./routes/member/member-center').then((m) => m.MemberCenterRoute)),

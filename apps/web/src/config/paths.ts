@@ -39,7 +39,7 @@ export const paths = {
     path: '/faq',
     url: (category?: string) => (category ? `/faq?category=${encodeURIComponent(category)}` : '/faq'),
   },
-  // Content pages linked from the footer; their routes come with the content (protocols, FAQ) work.
+  // The airline's information pages linked from the footer (app/routes/info).
   about: fixed('/about'),
   conditionsOfCarriage: fixed('/conditionsOfCarriage'),
   baggageRules: fixed('/baggageRules'),

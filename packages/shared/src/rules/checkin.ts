@@ -32,6 +32,11 @@ const CHINESE_NAME = /^\p{Script=Han}+(?:·\p{Script=Han}+)*$/u;
 const ENGLISH_NAME = /^[A-Za-z]+(?:(?: *\/ *| +)[A-Za-z]+)*$/;
 const CERT_NO = /^[A-Za-z0-9]{4,50}$/;
 /** Mainland mobile numbers. */
+/** Online check-in opens this many hours before departure… */
+export const CHECKIN_OPENS_HOURS = 24;
+/** …and closes this many minutes before it (docs/rules.md). */
+export const CHECKIN_CLOSES_MINUTES = 45;
+
 export const MOBILE_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 const length = (text: string) => [...text].length;

@@ -231,3 +231,6 @@ export const TransferTagResult = z.object({
 });
 export type TransferTagResult = z.infer<typeof TransferTagResult>;
 export const TransferTagResponse = okEnvelope(TransferTagResult);
+
+/** Every fare family with its baggage allowance and fee bands, for the rules pages. */
+export const FareFamiliesResponse = okEnvelope(z.array(FareFamilyRules));
