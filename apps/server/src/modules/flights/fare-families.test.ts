@@ -32,5 +32,4 @@ describe(`fare families (${dbKind()})`, () => {
     expect(res.json()).toMatchObject({ code: 400 });
     expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
   });
-
 });
