@@ -8,6 +8,7 @@ import { openDatabase, queryRows, type Database } from '../src/db/client';
 import { now } from '../src/lib/clock';
 import { PG_TEMPLATE_DB, adminQuery, testDatabaseUrl, withDatabaseName } from './databases';
 import { createMember, flightInventory, partyFor, seededDay, type Member } from './factories';
+import { TEST_START } from './clock';
 
 /*
  * No oversell across server processes: two real servers (node apps/server/src/server.ts) on one
@@ -23,7 +24,16 @@ const LEFT = 5;
 function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' },
+    // The processes run on the test clock's instant (docs/time.md), not the machine's.
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      TEST_NOW: TEST_START.toISOString(),
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

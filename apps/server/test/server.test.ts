@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_START } from './clock';
 import { PGLITE_TEMPLATE_DIR, testDatabaseUrl } from './databases';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -13,7 +14,16 @@ const dataDir = path.join(ROOT, '.tmp/test/server', randomUUID());
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    // On the test clock's instant (docs/time.md), not the machine's.
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      TEST_NOW: TEST_START.toISOString(),
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
