@@ -11,6 +11,7 @@ import authPlugin from './plugins/auth';
 import jobsPlugin from './plugins/jobs';
 import idempotencyPlugin from './plugins/idempotency';
 import errorHandler from './plugins/error-handler';
+import inputGuard from './plugins/input-guard';
 import openapi from './plugins/openapi';
 import webApp from './plugins/web-app';
 import { assertRouteSchemas } from './plugins/route-schemas';
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -26,11 +26,63 @@ export const pageEnvelope = <T extends z.ZodType>(row: T) =>
 export type OkEnvelope<T> = { code: number; msg: string; data: T };
 export type PageEnvelope<T> = { code: number; msg: string; rows: T[]; total: number };
 
+/*
+ * The bounds every route's input shares (docs/rules.md, "Limits on input"). Ids are PostgreSQL
+ * integers: a larger one cannot exist and is refused before any query.
+ */
+export const MAX_ID = 2_147_483_647;
+export const MAX_PAGE_NUM = 10_000;
+
+/**
+ * A whole number given as a JSON number or, in a query string or path, as its decimal text.
+ * Anything else (arrays, booleans, empty text) is refused, unlike z.coerce, which turns [] into 0.
+ */
+export const integer = (
+  message: string,
+  min: number,
+  max: number,
+  messages: { min?: string; max?: string } = {},
+) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(
+      z
+        .number({ error: message })
+        .int(message)
+        .min(min, messages.min ?? message)
+        .max(max, messages.max ?? message),
+    );
+
+/** A record's id, in a body, a query or a path. */
+export const Id = integer('编号不正确', 1, MAX_ID);
+/** A 1-based page number. */
+export const PageNum = integer('页码需为正整数', 1, MAX_PAGE_NUM, { max: '页码过大' }).default(1);
+/** A page size from 1 to `max`, `fallback` when absent. */
+export const pageSizeOf = (max: number, fallback: number) =>
+  integer('每页条数需为正整数', 1, max, { max: `每页最多${max}条` }).default(fallback);
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Free text: trimmed, at most `max` characters, no control characters; `message` for any failure. */
+export const Text = (max: number, message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .max(max, message)
+    .refine((s) => !CONTROL_CHARACTERS.test(s), message);
+
 /** Paging query shared by list calls (pageNum is 1-based, as the spec's client sends it). */
-export const PageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1, '页码需为正整数').default(1),
-  pageSize: z.coerce.number().int().min(1, '每页条数需为正整数').max(500, '每页最多500条').default(10),
-});
+export const PageQuery = z.object({ pageNum: PageNum, pageSize: pageSizeOf(500, 10) });
 export type PageQuery = z.infer<typeof PageQuery>;
 
 export const EmptyRequest = z.object({}).meta({ description: '无参数' });

@@ -27,7 +27,11 @@ export type CertType = (typeof CERT_TYPES)[number];
 
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,20}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-control-regex
+  /^[^\s@\u0000-\u001f\u007f]+@[^\s@\u0000-\u001f\u007f]+\.[^\s@\u0000-\u001f\u007f]+$/;
+/** The longest address mail systems carry (RFC 5321's path limit less the brackets). */
+export const EMAIL_MAX_LENGTH = 254;
 
 export function checkPassword(password: string): string | null {
   if (!password) return AccountMessages.passwordRequired;

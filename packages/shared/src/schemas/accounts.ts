@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { okEnvelope, pageEnvelope } from '../api';
+import { Id, PageNum, integer, okEnvelope, pageEnvelope, pageSizeOf } from '../api';
 import {
   AccountMessages,
   CERT_TYPES,
+  EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   PASSWORD_PATTERN,
   SMS_CODE_PATTERN,
@@ -26,7 +27,6 @@ const Password = z
   .min(1, AccountMessages.passwordRequired)
   .regex(PASSWORD_PATTERN, AccountMessages.passwordWeak);
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式需为YYYY-MM-DD');
-const Id = z.coerce.number().int().positive('编号不正确');
 
 export const SmsPurpose = z.enum(['register', 'login', 'bind'], { message: '验证码用途不正确' });
 export const SendSmsRequest = z.object({ phone: Phone, purpose: SmsPurpose });
@@ -71,8 +71,8 @@ export type RegisterRequest = z.infer<typeof RegisterRequest>;
 export const LoginRequest = z
   .object({
     phone: Phone,
-    password: z.string().optional(),
-    code: z.string().trim().optional(),
+    password: z.string().max(64, AccountMessages.passwordWeak).optional(),
+    code: z.string().trim().max(10, AccountMessages.smsCodeFormat).optional(),
     remember: z.boolean().default(false),
   })
   .refine((v) => !!(v.password || v.code), { message: '请输入密码或短信验证码', path: ['password'] });
@@ -116,13 +116,20 @@ export type Profile = z.infer<typeof Profile>;
 export const ProfileResponse = okEnvelope(Profile);
 export const UserInfoResponse = okEnvelope(UserInfo);
 export const UpdateProfileRequest = z.object({
-  name: z.string().trim().min(1, CheckInMessages.nameRequired),
+  name: z.string().trim().min(1, CheckInMessages.nameRequired).max(30, '姓名不能超过30个字符'),
   gender: z.enum(['M', 'F'], { message: AccountMessages.genderRequired }),
   birthday: IsoDate,
   certType: z.enum(CERT_TYPES, { message: AccountMessages.certTypeRequired }),
-  certNo: z.string().trim().min(1, CheckInMessages.certNoRequired),
+  certNo: z.string().trim().min(1, CheckInMessages.certNoRequired).max(30, '证件号码不能超过30个字符'),
   email: z
-    .union([z.literal(''), z.string().trim().regex(EMAIL_PATTERN, AccountMessages.emailFormat)])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(EMAIL_MAX_LENGTH, AccountMessages.emailFormat)
+        .regex(EMAIL_PATTERN, AccountMessages.emailFormat),
+    ])
     .optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof UpdateProfileRequest>;
@@ -134,7 +141,7 @@ export const DevOutboxRequest = z.object({
     .union([z.literal(''), z.string().trim().regex(MOBILE_PHONE_PATTERN, CheckInMessages.phoneInvalid)])
     .optional(),
   channel: z.enum(['sms', 'email']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: integer('条数需为1-100', 1, 100).default(20),
 });
 export const OutboxMessage = z.object({
   id: z.number().int(),
@@ -161,7 +168,7 @@ export const SavedPassenger = z.object({
 });
 export type SavedPassenger = z.infer<typeof SavedPassenger>;
 export const PassengerListRequest = z.object({
-  currentPage: z.coerce.number().int().min(1, '页码需为正整数').default(1),
+  currentPage: PageNum,
   limit: z.coerce
     .number()
     .int()
@@ -205,7 +212,7 @@ export const ClaimCouponsRequest = z.object({
 export const ClaimCouponsResponse = okEnvelope(z.object({ claimed: z.number().int() }).nullable());
 export const MyCouponsRequest = z.object({
   status: z.enum(['unused', 'used', 'expired'], { message: '优惠券状态不正确' }),
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  pageNum: PageNum,
+  pageSize: pageSizeOf(50, 10),
 });
 export const MyCouponsResponse = pageEnvelope(Coupon);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okEnvelope } from '../api';
+import { Id, Text, okEnvelope } from '../api';
 import { CERT_TYPES } from '../rules/account';
 import { PASSENGER_TYPES } from '../rules/fares';
 import { BookingMessages, MAX_ORDER_PASSENGERS } from '../rules/orders';
@@ -15,19 +15,6 @@ import { FareFamilyRules, FlightSegment } from './search';
 
 const Fen = z.number().int().describe('金额，单位分');
 const Instant = z.string().describe('ISO 8601 时间（北京时间，带时区）');
-const Id = z
-  .number({ message: '编号不正确' })
-  .int('编号不正确')
-  .positive('编号不正确')
-  .max(2_147_483_647, '编号不正确');
-/** Free text without control characters, trimmed, bounded. */
-const Text = (max: number, message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .max(max, message)
-    // eslint-disable-next-line no-control-regex
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), message);
 
 /** The search's offer id (`JC1001@2026-03-01+JC1104@2026-03-01`) and the fare family chosen on it. */
 export const SelectedLeg = z.object({

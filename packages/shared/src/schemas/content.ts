@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { okEnvelope, pageEnvelope } from '../api';
+import { Id, PageNum, integer, okEnvelope, pageEnvelope, pageSizeOf } from '../api';
 
 /** Channel 0 is the web site (SPEC section 7 sends channel 0 everywhere). */
-const Channel = z.coerce.number().int().min(0, '渠道参数不正确').max(9, '渠道参数不正确').default(0);
-const PageNum = z.coerce.number().int().min(1, '页码需为正整数').default(1);
-const pageSizeOf = (max: number, fallback: number) =>
-  z.coerce.number().int().min(1, '每页条数需为正整数').max(max, `每页最多${max}条`).default(fallback);
-const Id = z.coerce.number().int().positive('编号不正确');
+const Channel = integer('渠道参数不正确', 0, 9).default(0);
 
 /** Banner (SPEC section 3): picRealRul is the image path, webUrl where a click leads. */
 export const Banner = z.object({

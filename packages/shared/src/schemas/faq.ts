@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { okEnvelope, pageEnvelope } from '../api';
+import { Id, PageNum, integer, okEnvelope, pageEnvelope, pageSizeOf } from '../api';
 import { FAQ_INPUT_MAX, FAQ_PAGE_SIZE } from '../constants';
 import { FAQ_CATEGORIES, FaqAssistantMessages, TRIP_INTENTS, validateFaqQuestion } from '../rules/faq';
 
 /** Channel 0 is the web site (SPEC section 7 sends channelType 0 with every FAQ call). */
-const ChannelType = z.coerce.number().int().min(0, '渠道参数不正确').max(9, '渠道参数不正确').default(0);
-const PageNum = z.coerce.number().int().min(1, '页码需为正整数').max(10_000, '页码过大').default(1);
-const pageSizeOf = (max: number, fallback: number) =>
-  z.coerce.number().int().min(1, '每页条数需为正整数').max(max, `每页最多${max}条`).default(fallback);
-/** Ids are PostgreSQL integers: anything larger cannot exist and is refused before the query. */
-const Id = z.coerce.number().int('编号不正确').positive('编号不正确').max(2_147_483_647, '编号不正确');
+const ChannelType = integer('渠道参数不正确', 0, 9).default(0);
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
@@ -131,7 +126,7 @@ export const FaqEntryInput = z.object({
     .refine((text) => !CONTROL.test(text), '关键词中含有无法识别的字符')
     .default('')
     .describe('检索用的补充词语，以空格分隔'),
-  sort: z.coerce.number().int().min(0, '排序需为0-9999').max(9999, '排序需为0-9999').default(100),
+  sort: integer('排序需为0-9999', 0, 9999).default(100),
   published: z.boolean().default(true),
 });
 export type FaqEntryInput = z.input<typeof FaqEntryInput>;
@@ -169,7 +164,7 @@ export const FaqLogRow = z.object({
 export type FaqLogRow = z.infer<typeof FaqLogRow>;
 export const FaqLogResponse = pageEnvelope(FaqLogRow);
 export const FaqTopQuestionsRequest = z.object({
-  limit: z.coerce.number().int().min(1, '条数需为1-100').max(100, '条数需为1-100').default(20),
+  limit: integer('条数需为1-100', 1, 100).default(20),
   answered: z.enum(['true', 'false'], { message: '参数 answered 需为 true 或 false' }).optional(),
 });
 export const FaqTopQuestion = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okEnvelope } from '../api';
+import { integer, okEnvelope } from '../api';
 
 const AirportCode = z
   .string({ message: '机场三字码不能为空' })
@@ -13,7 +13,7 @@ export const CalendarRequest = z.object({
   orgAirport: AirportCode,
   dstAirport: AirportCode,
   flightDate: IsoDate,
-  days: z.coerce.number().int().min(1, '天数需为正整数').max(90, '最多查询90天').default(60),
+  days: integer('天数需为正整数', 1, 90, { max: '最多查询90天' }).default(60),
 });
 export type CalendarRequest = z.infer<typeof CalendarRequest>;
 export const CalendarPrice = z.object({

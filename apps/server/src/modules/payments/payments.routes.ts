@@ -168,7 +168,9 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
           produces: ['text/xml', 'text/plain'],
           response: {
             200: z.string().describe('成功应答（各网关格式）'),
-            400: z.string().describe('失败应答（各网关格式）：签名、商户或金额不符'),
+            400: z
+              .union([z.string(), ErrorEnvelope])
+              .describe('失败应答（各网关格式）：签名、商户或金额不符；未知网关为 JSON 信封'),
           },
         },
       },

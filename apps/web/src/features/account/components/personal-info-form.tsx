@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { App, Button, Form, Input, Radio } from 'antd';
 import type { Profile } from '@jc/shared';
-import { AccountMessages, EMAIL_PATTERN, checkCertificate } from '@jc/shared/rules/account';
+import { AccountMessages, EMAIL_MAX_LENGTH, EMAIL_PATTERN, checkCertificate } from '@jc/shared/rules/account';
 import { checkName } from '@jc/shared/rules/checkin';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
 import { CheckInMessages } from '@jc/shared/rules/messages';
@@ -24,7 +24,11 @@ const required = (message: string) => [formRule<unknown>((value) => (value ? nul
 
 const nameRules = [formRule(checkName)];
 const emailRules = [
-  formRule((email) => (email && !EMAIL_PATTERN.test(email) ? AccountMessages.emailFormat : null)),
+  formRule((email) =>
+    email && (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
+      ? AccountMessages.emailFormat
+      : null,
+  ),
 ];
 
 /**
