@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from './db/client';
-import type { Env } from './config/env';
+import { trustProxyOf, type Env } from './config/env';
 import type { RunningClock } from './lib/clock';
 import databasePlugin from './plugins/database';
 import authPlugin from './plugins/auth';
@@ -38,7 +38,7 @@ import type { TripAnswerer } from './modules/faq/trip-answerer';
 z.config(z.locales.zhCN());
 
 export interface AppOptions {
-  env: Pick<Env, 'LOG_LEVEL' | 'WEB_DIST' | 'AIRLINE_NAME'> & ProvidersEnv;
+  env: Pick<Env, 'LOG_LEVEL' | 'WEB_DIST' | 'AIRLINE_NAME' | 'TRUST_PROXY'> & ProvidersEnv;
   database: Database;
   /** Close the database when the app closes (the server owns it; tests may share one). */
   ownsDatabase?: boolean;
@@ -62,7 +62,9 @@ export async function buildApp(options: AppOptions) {
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies' X-Forwarded-For is believed (TRUST_PROXY; none by default).
+    // (A hop count is supported at run time though Fastify's overload types leave numbers out.)
+    trustProxy: trustProxyOf(options.env) as boolean | string,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -38,5 +38,9 @@ const dbLabel =
 console.log(
   `${env.AIRLINE_NAME} 已启动 http://localhost:${port} · 数据库 ${dbLabel}${prepared.fresh ? '，新建并已导入种子数据' : ''} · ` +
     `${counts.airports} 个机场, ${counts.routes} 条航线, ${counts.aircraftTypes} 种机型, ` +
-    `${counts.flights} 个航班日, ${counts.inventory} 条舱位库存 · 用时 ${((performance.now() - t0) / 1000).toFixed(1)}s`,
+    `${counts.flights} 个航班日, ${counts.inventory} 条舱位库存 · ` +
+    (env.SANDBOX
+      ? '沙箱模式（短信、支付、微信登录均为模拟，/dev/outbox 可见验证码）'
+      : '正式模式（真实短信与支付网关）') +
+    ` · 用时 ${((performance.now() - t0) / 1000).toFixed(1)}s`,
 );

@@ -19,8 +19,22 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app served for every non-API path; empty disables it (API only). */
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
-  /** In-process sandboxes for payment, SMS, mail and the messaging-app identity provider. */
-  SANDBOX: bool.default(true),
+  /**
+   * In-process sandboxes for payment, SMS, mail and the messaging-app identity provider: on by
+   * default, off by default with NODE_ENV=production (see `sandboxOn`).
+   */
+  SANDBOX: bool.optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe: unset (none: the client is the connecting address),
+   * a hop count (`1` behind one load balancer) or the proxies' addresses and CIDRs, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[0-9a-fA-F:.]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F:.]+(\/\d{1,3})?)*)$/,
+      'TRUST_PROXY 需为代理的跳数（如 1）或代理地址/网段列表（逗号分隔）',
+    )
+    .optional(),
   AIRLINE_NAME: z.string().default(DEFAULT_AIRLINE.name),
   AIRLINE_CODE: z
     .string()
@@ -92,7 +106,15 @@ const CheckedEnvSchema = EnvSchema.superRefine((env, ctx) => {
   }
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** The settings, with SANDBOX decided (see `loadEnv`). */
+export type Env = Omit<z.infer<typeof EnvSchema>, 'SANDBOX'> & { SANDBOX: boolean };
+
+/** Fastify's trustProxy from TRUST_PROXY: false, a hop count, or the proxies' addresses. */
+export function trustProxyOf(env: Pick<Env, 'TRUST_PROXY'>): boolean | number | string {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 /** The names of every setting (listed in .env.example and the README). */
 export const ENV_KEYS = Object.keys(EnvSchema.shape);
 
@@ -100,9 +122,22 @@ export const ENV_KEYS = Object.keys(EnvSchema.shape);
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = CheckedEnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  // The sandboxes run unless the operator says otherwise, or declares production (NODE_ENV set to
+  // production, not merely defaulted): a production site must not show SMS codes to anyone. Then
+  // every outside party needs its real provider, or the site cannot work and refuses to start.
+  const sandbox = parsed.data.SANDBOX ?? cleaned.NODE_ENV !== 'production';
+  if (!sandbox) {
+    if (parsed.data.SMS_PROVIDER !== 'http')
+      problems.push('  SMS_PROVIDER: 未开启沙箱（SANDBOX）时必须配置真实短信网关：SMS_PROVIDER=http');
+    if (!parsed.data.WXPAY_API_BASE && !parsed.data.ALIPAY_GATEWAY && !parsed.data.YEEPAY_API_BASE)
+      problems.push(
+        '  WXPAY_API_BASE: 未开启沙箱（SANDBOX）时必须至少配置一个真实支付网关（WXPAY_API_BASE、ALIPAY_GATEWAY 或 YEEPAY_API_BASE）',
+      );
   }
-  return parsed.data;
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  return { ...parsed.data, SANDBOX: sandbox };
 }

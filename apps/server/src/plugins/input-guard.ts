@@ -4,14 +4,18 @@ import { inputProblem } from '@jc/shared';
 import { AppError } from '../lib/errors';
 
 /**
- * Every request's input is checked against the shared limits (packages/shared/src/rules/input.ts)
- * before any route, schema or cache walks it: nesting depth, control characters, text length and
- * number range, in the JSON body, the query string and the path parameters. One place, so no
- * route can forget it (docs/rules.md, "Limits on input").
+ * Every request's input is held to the shared limits (packages/shared/src/rules/input.ts) in one
+ * place, so no route can forget them (docs/rules.md, "Limits on input"): nesting depth, key names
+ * and text length before any schema or cache walks the input; control characters and number range
+ * after the route's schema, whose own messages come first.
  */
+/** The body as sent, before the schema dropped unknown fields: they are held to the limits too. */
+const sentBody = Symbol('sentBody');
+type WithSentBody = { [sentBody]?: unknown };
+
 export default fp(async function inputGuard(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(AppError.badRequest('请求内容不能为空'), undefined);
     let value: unknown;
@@ -20,13 +24,25 @@ export default fp(async function inputGuard(app: FastifyInstance) {
     } catch {
       return done(AppError.badRequest('请求内容不是有效的JSON'), undefined);
     }
-    const problem = inputProblem(value);
+    const problem = inputProblem(value, { shapeOnly: true });
     if (problem) return done(AppError.badRequest(problem), undefined);
+    (request as WithSentBody)[sentBody] = value;
     done(null, value);
   });
 
   app.addHook('preValidation', async (request) => {
-    const problem = inputProblem(request.query) ?? inputProblem(request.params);
+    const problem =
+      inputProblem(request.query, { shapeOnly: true }) ?? inputProblem(request.params, { shapeOnly: true });
+    if (problem) throw AppError.badRequest(problem);
+  });
+  // After the route's schema: whatever it let through (a field without its own check) is held to
+  // the shared limits too.
+  app.addHook('preHandler', async (request) => {
+    const problem =
+      inputProblem(request.body) ??
+      inputProblem((request as WithSentBody)[sentBody]) ??
+      inputProblem(request.query) ??
+      inputProblem(request.params);
     if (problem) throw AppError.badRequest(problem);
   });
 });

@@ -24,16 +24,19 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
  * The first problem of a parsed JSON value against INPUT_LIMITS, or null. Walks with its own stack
- * (no recursion), so a value nested thousands deep is refused, not a stack overflow.
+ * (no recursion), so a value nested thousands deep is refused, not a stack overflow. `shapeOnly`
+ * checks what must hold before anything else reads the value (depth, keys, text length); the
+ * rest (control characters, number range) is checked after the route's own schema has had its say,
+ * so that a field's own message wins where it has one.
  */
-export function inputProblem(value: unknown): string | null {
+export function inputProblem(value: unknown, { shapeOnly = false } = {}): string | null {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [v, depth] = stack.pop()!;
     if (typeof v === 'string') {
       if (v.length > INPUT_LIMITS.textLength) return InputMessages.textTooLong;
-      if (CONTROL.test(v)) return InputMessages.controlCharacter;
-    } else if (typeof v === 'number') {
+      if (!shapeOnly && CONTROL.test(v)) return InputMessages.controlCharacter;
+    } else if (typeof v === 'number' && !shapeOnly) {
       if (!Number.isFinite(v) || Math.abs(v) > INPUT_LIMITS.absoluteNumber)
         return InputMessages.numberOutOfRange;
     } else if (v !== null && typeof v === 'object') {
@@ -45,7 +48,7 @@ export function inputProblem(value: unknown): string | null {
           if (key === '__proto__' || key === 'constructor' || key === 'prototype')
             return InputMessages.forbiddenKey;
           if (key.length > 200) return InputMessages.textTooLong;
-          if (CONTROL.test(key)) return InputMessages.controlCharacter;
+          if (!shapeOnly && CONTROL.test(key)) return InputMessages.controlCharacter;
           stack.push([item, depth + 1]);
         }
       }

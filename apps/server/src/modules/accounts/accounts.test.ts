@@ -390,6 +390,65 @@ describe(`accounts (${dbKind()})`, () => {
       expect((await post('/api/v1/auth/login', DEMO_ACCOUNTS.operator, ip)).statusCode).toBe(200);
     });
 
+    it('believes no X-Forwarded-For by default: a forged header does not escape the address limit', async () => {
+      clockAtNoonPlus(0);
+      const ip = { remoteAddress: '10.0.4.1' };
+      for (let i = 0; i < 20; i++) {
+        const res = await post(
+          '/api/v1/auth/login',
+          { phone: api.newPhone('166'), password: 'Wrong2026x' },
+          { ...ip, headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } },
+        );
+        expect(res.statusCode, `try ${i + 1}`).toBe(400);
+      }
+      const forged = await post('/api/v1/auth/login', DEMO_ACCOUNTS.operator, {
+        ...ip,
+        headers: { 'x-forwarded-for': '198.51.100.77' },
+      });
+      expect(forged.statusCode).toBe(429);
+    });
+
+    it('believes the configured proxy (TRUST_PROXY) about the client behind it', async () => {
+      clockAtNoonPlus(0);
+      const behindProxy = await buildApp({
+        env: { ...testEnv, TRUST_PROXY: '10.0.5.1' },
+        database: app.database,
+        logger: false,
+        runJobs: false,
+      });
+      try {
+        const proxy = { remoteAddress: '10.0.5.1' };
+        for (let i = 0; i < 20; i++) {
+          const res = await behindProxy.inject({
+            method: 'POST',
+            url: '/api/v1/auth/login',
+            payload: { phone: api.newPhone('166'), password: 'Wrong2026x' },
+            ...proxy,
+            headers: { 'x-forwarded-for': '203.0.113.9' },
+          });
+          expect(res.statusCode, `try ${i + 1}`).toBe(400);
+        }
+        const sameClient = await behindProxy.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: DEMO_ACCOUNTS.operator,
+          ...proxy,
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        });
+        expect(sameClient.statusCode).toBe(429);
+        const otherClient = await behindProxy.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: DEMO_ACCOUNTS.operator,
+          ...proxy,
+          headers: { 'x-forwarded-for': '203.0.113.10' },
+        });
+        expect(otherClient.statusCode).toBe(200);
+      } finally {
+        await behindProxy.close();
+      }
+    });
+
     it('counts wrong SMS codes as login failures too', async () => {
       clockAtNoonPlus(0);
       const { phone } = await api.registerMember();
