@@ -14,8 +14,14 @@ export function accountsClient(app: App) {
   const answers: { url: string; text: string; ownToken: string | null }[] = [];
   const tokens = new Set<string>();
 
+  let clientCounter = 0;
   async function call(options: InjectOptions & { url: string }) {
-    const res = await app.inject(options);
+    // Each call comes from its own client address unless the test names one, as calls from many
+    // passengers would: the per-address limits are tested where a test sets remoteAddress.
+    clientCounter += 1;
+    const remoteAddress =
+      options.remoteAddress ?? `10.200.${Math.floor(clientCounter / 250)}.${clientCounter % 250}`;
+    const res = await app.inject({ ...options, remoteAddress });
     let ownToken: string | null = null;
     try {
       const body = res.json() as { token?: unknown; data?: { bindTicket?: unknown } };

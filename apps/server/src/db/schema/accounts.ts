@@ -67,8 +67,14 @@ export const smsCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     failedAttempts: smallint('failed_attempts').notNull().default(0),
+    /** The client address that asked for the code (limits per address, docs/rules.md). */
+    ip: text('ip'),
   },
-  (t) => [index('sms_codes_phone_time').on(t.phone, t.createdAt)],
+  (t) => [
+    index('sms_codes_phone_time').on(t.phone, t.createdAt),
+    index('sms_codes_ip_time').on(t.ip, t.createdAt),
+    index('sms_codes_time').on(t.createdAt),
+  ],
 );
 
 /** Failed logins, counted per phone and per address over a sliding window. */

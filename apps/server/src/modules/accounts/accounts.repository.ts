@@ -70,6 +70,20 @@ export async function countSmsCodesSince(db: Db, phone: string, since: Date) {
   return row?.n ?? 0;
 }
 
+/** Serialises the code requests of one client address, and counts them across the whole site. */
+export async function lockSmsSenders(db: Db, ip: string) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms-ip:${ip}`}))`);
+}
+
+/** Codes sent since an instant: to one address, or (ip undefined) to anyone. */
+export async function countSmsCodesSentSince(db: Db, since: Date, ip?: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(gte(smsCodes.createdAt, since), ip === undefined ? undefined : eq(smsCodes.ip, ip)));
+  return row?.n ?? 0;
+}
+
 export async function insertSmsCode(db: Db, values: typeof smsCodes.$inferInsert) {
   const [row] = await db.insert(smsCodes).values(values).returning();
   return row!;

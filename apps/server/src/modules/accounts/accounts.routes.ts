@@ -57,7 +57,8 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app,
     {
       schema: {
         tags: authTags,
-        summary: '发送短信验证码（5分钟有效；同一手机号60秒一次、每天最多10次）',
+        summary:
+          '发送短信验证码（5分钟有效；同一手机号60秒一次、每天最多10次；同一来源地址每小时最多20次；全站每小时最多2000次）',
         body: SendSmsRequest,
         response: {
           200: SendSmsResponse,
@@ -70,7 +71,10 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app,
       },
     },
     async (request) =>
-      ok(await sendVerificationCode(app.db, app.sms, request.body, opts.airlineName), '验证码已发送'),
+      ok(
+        await sendVerificationCode(app.db, app.sms, { ...request.body, ip: request.ip }, opts.airlineName),
+        '验证码已发送',
+      ),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { setTestClock, clockAfterStart } from '../../../test/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIdCard } from '@jc/shared';
@@ -92,6 +92,72 @@ describe(`accounts (${dbKind()})`, () => {
       expect((await api.sendSms(phone, 'bind')).json().msg).toBe('今日验证码发送次数已达上限，请明天再试');
       clockAtNoonPlus(DAY);
       expect((await api.sendSms(phone, 'register')).statusCode).toBe(200);
+    });
+
+    it('allows 20 codes an hour to one client address, whatever the phones, then 429 until the hour has passed', async () => {
+      clockAtNoonPlus(0);
+      const address = { remoteAddress: '10.0.9.1' };
+      for (let i = 0; i < 20; i++) {
+        const res = await api.post(
+          '/api/v1/auth/sms',
+          { phone: api.newPhone(), purpose: 'register' },
+          address,
+        );
+        expect(res.statusCode, `send ${i + 1}`).toBe(200);
+      }
+      const refused = await api.post(
+        '/api/v1/auth/sms',
+        { phone: api.newPhone(), purpose: 'register' },
+        address,
+      );
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ code: 429, msg: '当前网络获取验证码过于频繁，请1小时后再试' });
+      // Another address is not held back.
+      const other = await api.post(
+        '/api/v1/auth/sms',
+        { phone: api.newPhone(), purpose: 'register' },
+        {
+          remoteAddress: '10.0.9.2',
+        },
+      );
+      expect(other.statusCode).toBe(200);
+      // The window slides: one minute before the first codes are an hour old, still refused; after, allowed.
+      clockAtNoonPlus(HOUR - MIN);
+      expect(
+        (await api.post('/api/v1/auth/sms', { phone: api.newPhone(), purpose: 'register' }, address))
+          .statusCode,
+      ).toBe(429);
+      clockAtNoonPlus(HOUR + MIN);
+      expect(
+        (await api.post('/api/v1/auth/sms', { phone: api.newPhone(), purpose: 'register' }, address))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('sends at most 2,000 codes an hour across the whole site', async () => {
+      clockAtNoonPlus(0);
+      const at = now();
+      const filler = Array.from({ length: 2_000 }, (_, i) => ({
+        phone: `1990000${String(i).padStart(4, '0')}`,
+        purpose: 'register' as const,
+        codeHash: `filler-${i}`,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + 5 * MIN),
+        ip: `10.1.${Math.floor(i / 200)}.${i % 200}`,
+      }));
+      const ids = await app.db.insert(smsCodes).values(filler).returning({ id: smsCodes.id });
+      try {
+        const refused = await api.sendSms(api.newPhone(), 'register');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ code: 429, msg: '验证码发送繁忙，请稍后再试' });
+      } finally {
+        await app.db.delete(smsCodes).where(
+          inArray(
+            smsCodes.id,
+            ids.map((r) => r.id),
+          ),
+        );
+      }
     });
 
     it('locks a code after 5 wrong tries, saying how many are left before that', async () => {

@@ -14,21 +14,31 @@ import {
   latestSmsCodeForUpdate,
   latestSmsCodeSent,
   lockPhoneForSms,
+  lockSmsSenders,
+  countSmsCodesSentSince,
   markSmsCodeUsed,
   recordSmsCodeFailure,
 } from './accounts.repository';
 
-/** A code lives 5 minutes, one may be sent per phone per 60 s and 10 per China day, 5 wrong tries lock it. */
+/**
+ * A code lives 5 minutes, one may be sent per phone per 60 s and 10 per China day, 5 wrong tries
+ * lock it. One client address may ask for 20 an hour, whatever the phones, and the whole site sends
+ * at most 2,000 an hour, so that nobody can spend the SMS budget or flood strangers' phones.
+ */
 export const SMS_RULES = {
   ttlSeconds: 5 * 60,
   resendSeconds: 60,
   dailyLimit: 10,
   maxAttempts: 5,
+  perAddressHourly: 20,
+  siteHourly: 2_000,
 } as const;
 
 export const SmsMessages = {
   tooSoon: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
   dailyLimit: '今日验证码发送次数已达上限，请明天再试',
+  addressLimit: '当前网络获取验证码过于频繁，请1小时后再试',
+  siteLimit: '验证码发送繁忙，请稍后再试',
   phoneRegistered: '该手机号已注册，请直接登录',
   phoneUnknown: '该手机号尚未注册',
   notRequested: '请先获取短信验证码',
@@ -57,10 +67,10 @@ const codeHash = (phone: string, purpose: SmsPurpose, code: string) =>
 export async function sendVerificationCode(
   db: Db,
   sms: SmsProvider,
-  input: { phone: string; purpose: SmsPurpose },
+  input: { phone: string; purpose: SmsPurpose; ip: string },
   airlineName: string,
 ) {
-  const { phone, purpose } = input;
+  const { phone, purpose, ip } = input;
   const user = await findUserByPhone(db, phone);
   if (purpose === 'register' && user) throw AppError.conflict(SmsMessages.phoneRegistered);
   if (purpose === 'login' && !user) throw AppError.notFound(SmsMessages.phoneUnknown);
@@ -68,7 +78,13 @@ export async function sendVerificationCode(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const at = now();
   const row = await db.transaction(async (tx) => {
+    await lockSmsSenders(tx, ip);
     await lockPhoneForSms(tx, phone);
+    const hourAgo = new Date(at.getTime() - 3_600_000);
+    if ((await countSmsCodesSentSince(tx, hourAgo, ip)) >= SMS_RULES.perAddressHourly)
+      throw AppError.tooMany(SmsMessages.addressLimit);
+    if ((await countSmsCodesSentSince(tx, hourAgo)) >= SMS_RULES.siteHourly)
+      throw AppError.tooMany(SmsMessages.siteLimit);
     const startOfDay = dayjs(at).tz(TIME_ZONE).startOf('day').toDate();
     if ((await countSmsCodesSince(tx, phone, startOfDay)) >= SMS_RULES.dailyLimit)
       throw AppError.tooMany(SmsMessages.dailyLimit);
@@ -80,6 +96,7 @@ export async function sendVerificationCode(
     return insertSmsCode(tx, {
       phone,
       purpose,
+      ip,
       codeHash: codeHash(phone, purpose, code),
       createdAt: at,
       expiresAt: new Date(at.getTime() + SMS_RULES.ttlSeconds * 1000),
