@@ -12,6 +12,7 @@ import jobsPlugin from './plugins/jobs';
 import idempotencyPlugin from './plugins/idempotency';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import { answerClientError } from './plugins/client-errors';
 import openapi from './plugins/openapi';
 import webApp from './plugins/web-app';
 import { assertRouteSchemas } from './plugins/route-schemas';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions) {
     // (A hop count is supported at run time though Fastify's overload types leave numbers out.)
     trustProxy: trustProxyOf(options.env) as boolean | string,
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

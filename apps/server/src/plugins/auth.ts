@@ -42,3 +42,18 @@ export default fp(async function auth(app: FastifyInstance) {
     if (request.user?.role !== 'operator') throw AppError.forbidden('仅限工作人员操作');
   });
 });
+
+/**
+ * Every route registered in this scope afterwards needs a login (or, with 'requireOperator', an
+ * operator): the guard runs on each request, and the OpenAPI document marks the routes with the
+ * bearer scheme so that clients know.
+ */
+export function signedInOnly(
+  scope: FastifyInstance,
+  guard: 'authenticate' | 'requireOperator' = 'authenticate',
+) {
+  scope.addHook('onRequest', scope[guard]);
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ bearer: [] }] } as typeof route.schema;
+  });
+}

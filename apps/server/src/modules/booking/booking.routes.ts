@@ -42,6 +42,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotency: 'appointment' },
       schema: {
         tags,
+        security: [{ bearer: [] }],
         summary:
           '提交订单：一个事务内重新计价、占座并生成待支付订单（30分钟内支付）；支持 Idempotency-Key 请求头',
         body: TicketAppointmentRequest,
@@ -83,6 +84,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
+        security: [{ bearer: [] }],
         summary: '本次预订可用的优惠券（可用在前，按优惠金额排序；不可用的附原因）',
         body: UsableCouponsRequest,
         response: { 200: UsableCouponsResponse, ...refused },

@@ -1,3 +1,4 @@
+import { signedInOnly } from '../../plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ClaimCouponsRequest,
@@ -17,7 +18,7 @@ const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 /** The signed-in account's coupons: offered (waiting), claimed, and the list by state. */
 const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before body validation, so a visitor is told to log in rather than what is wrong with the request.
-  app.addHook('onRequest', app.authenticate);
+  signedInOnly(app);
   const me = (request: { user: { id: number } | null }) => request.user!.id;
 
   app.post(

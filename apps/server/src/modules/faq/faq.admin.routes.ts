@@ -1,3 +1,4 @@
+import { signedInOnly } from '../../plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminFaqListRequest,
@@ -31,7 +32,7 @@ const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
 /** Staff edit the FAQ bank and read the question log; operators only. */
 const adminFaqRoutes: FastifyPluginAsyncZod<{ bank: FaqBank }> = async (app, { bank }) => {
   // Before body validation, so a visitor is told to log in rather than what is wrong with the request.
-  app.addHook('onRequest', app.requireOperator);
+  signedInOnly(app, 'requireOperator');
 
   app.get(
     '/api/admin/faq/entries',

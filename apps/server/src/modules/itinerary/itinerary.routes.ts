@@ -1,3 +1,4 @@
+import { signedInOnly } from '../../plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope, OrderNoRequest } from '@jc/shared';
@@ -7,7 +8,7 @@ const tags = ['订单'];
 
 /** The e-ticket itinerary (电子行程单) of a ticketed order, as a PDF download. */
 const itineraryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  signedInOnly(app);
 
   app.post(
     '/api/v2/itinerary/confirm',

@@ -1,3 +1,4 @@
+import { signedInOnly } from '../../plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorEnvelope,
@@ -32,7 +33,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Before body validation, so a visitor is told to log in rather than what is wrong with the request.
-  app.addHook('onRequest', app.authenticate);
+  signedInOnly(app);
   const me = (request: { user: { id: number } | null }) => request.user!.id;
 
   app.post(

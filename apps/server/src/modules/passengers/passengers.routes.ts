@@ -1,3 +1,4 @@
+import { signedInOnly } from '../../plugins/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorEnvelope,
@@ -24,7 +25,7 @@ const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 /** Saved passengers (常用乘机人) of the signed-in account; another account's passenger is 404. */
 const passengerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before body validation, so a visitor is told to log in rather than what is wrong with the form.
-  app.addHook('onRequest', app.authenticate);
+  signedInOnly(app);
   const me = (request: { user: { id: number } | null }) => request.user!.id;
 
   app.post(

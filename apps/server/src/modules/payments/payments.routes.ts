@@ -1,3 +1,4 @@
+import { signedInOnly } from '../../plugins/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,7 +54,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
   // ------------------------------------------------------------------- the passenger pays
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('onRequest', app.authenticate);
+    signedInOnly(scope);
     const me = (request: FastifyRequest) => request.user!.id;
     /** Where a cashier sends the browser back: a path of this site, on the origin the passenger uses. */
     const returnUrl = (request: FastifyRequest, orderNo: string, path: string | undefined) =>

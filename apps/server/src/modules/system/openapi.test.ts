@@ -32,6 +32,28 @@ describe('OpenAPI document', () => {
     }
   });
 
+  it('marks with the bearer scheme exactly the routes that refuse an anonymous caller', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const wrong: string[] = [];
+    for (const [path, operations] of Object.entries(
+      doc.paths as Record<string, Record<string, { security?: unknown[] }>>,
+    )) {
+      for (const [method, op] of Object.entries(operations)) {
+        const res = await app.inject({
+          method: method.toUpperCase() as 'GET',
+          url: path.replace(/\{[^}]+\}/g, '1'),
+          ...(method === 'get' ? {} : { payload: {} }),
+        });
+        const refused = res.statusCode === 401;
+        if (refused !== Boolean(op.security?.length))
+          wrong.push(
+            `${method.toUpperCase()} ${path}: ${res.statusCode}, security ${JSON.stringify(op.security)}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('describes the non-JSON exchanges in their own media types', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const notify = doc.paths['/api/pay/notify/{provider}'].post;
