@@ -22,6 +22,13 @@ async function ask(page: Page, question: string) {
 }
 
 test.describe('the assistant panel', () => {
+  test('its button keeps the name 在线客服 at phone width, where the label is hidden', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await withoutHomePopups(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: '在线客服' })).toBeVisible();
+  });
+
   test('a question gives suggestions; a suggestion opens its answer', async ({ page }) => {
     const panel = await openPanel(page);
     await ask(page, '托运行李可以带几公斤');

@@ -30,6 +30,8 @@ export default function HelpSidebar({ onOpenAssistant, assistantOpen }: HelpSide
         onClick={onOpenAssistant}
         aria-expanded={assistantOpen}
         aria-controls="home-assistant-panel"
+        // The visible label is hidden at phone width (display: none drops it from the name too).
+        aria-label="在线客服"
         data-testid="assistant-button"
       >
         <CustomerServiceOutlined aria-hidden="true" className={styles.icon} />
