@@ -21,6 +21,7 @@ import systemRoutes from './modules/system/system.routes';
 import networkRoutes from './modules/network/network.routes';
 import contentRoutes from './modules/content/content.routes';
 import faresRoutes from './modules/fares/fares.routes';
+import flightSearchPlugin from './modules/flights/flight-search.plugin';
 import searchRoutes from './modules/flights/search.routes';
 import fareFamilyRoutes from './modules/flights/fare-families.routes';
 import accountsRoutes from './modules/accounts/accounts.routes';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions) {
   if (options.testClock) await app.register(devClockRoutes, { clock: options.testClock });
   await app.register(networkRoutes);
   await app.register(contentRoutes);
+  await app.register(flightSearchPlugin);
   await app.register(faresRoutes);
   await app.register(searchRoutes);
   await app.register(fareFamilyRoutes);

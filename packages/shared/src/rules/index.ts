@@ -12,3 +12,4 @@ export * from './orders';
 export * from './payments';
 export * from './booking';
 export * from './input';
+export * from './offers';

@@ -15,12 +15,12 @@ const faresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['运价'],
-        summary: '低价日历：每天直飞航班的最低成人票价（分，不含税费）',
+        summary: '低价日历：每天航班（含中转）的最低成人票价（分，不含税费），与航班查询结果一致',
         body: CalendarRequest,
         response: { 200: CalendarResponse, 400: ErrorEnvelope },
       },
     },
-    async (request) => ok({ prices: await lowPriceCalendar(app.db, request.body) }),
+    async (request) => ok({ prices: await lowPriceCalendar(app.db, app.flightSearch, request.body) }),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import {
   type SpecialFare,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
+import type { FlightSearch } from '../flights/search.service';
 import { addDays, chinaToday, now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { airportCities, sellableFlights, type FlightClassesRow } from './fares.repository';
@@ -104,31 +105,28 @@ async function assertAirportsKnown(db: Db, ...codes: string[]): Promise<Map<stri
  * before taxes) of the route's direct flights still on sale, priced by the shared fare rules
  * exactly as booking will price it; null when nothing is on sale; `cheapest` marks the lowest.
  */
-export async function lowPriceCalendar(db: Db, query: CalendarRequest): Promise<CalendarPrice[]> {
+/**
+ * The low-price calendar of a route: for each day of the window, the lowest price the search
+ * offers one adult that day, direct or connecting (the results page's lead fare, taxes apart),
+ * null when nothing is on sale; the cheapest days marked. Priced by the search itself, so the
+ * date strip, the home page's calendar and the results agree (docs/rules.md).
+ */
+export async function lowPriceCalendar(
+  db: Db,
+  search: Pick<FlightSearch, 'lowestAdultFares'>,
+  query: CalendarRequest,
+): Promise<CalendarPrice[]> {
   const { orgAirport, dstAirport, flightDate, days } = query;
   if (orgAirport === dstAirport) throw AppError.badRequest(FareMessages.citiesSame);
   if (!isCalendarDate(flightDate)) throw AppError.badRequest(FareMessages.flightDateInvalid);
   if (flightDate < chinaToday()) throw AppError.badRequest(FareMessages.flightDateBeforeToday);
   await assertAirportsKnown(db, orgAirport, dstAirport);
 
-  const last = addDays(flightDate, days - 1);
-  const flights = await sellableFlights(db, {
-    origin: orgAirport,
-    destination: dstAirport,
-    from: flightDate,
-    to: last,
-    departsAfter: salesCutoff(now()),
-  });
-  const byDate = new Map<string, Fen>();
-  for (const flight of flights) {
-    const fare = cheapestAdultFare(flight);
-    if (!fare) continue;
-    const known = byDate.get(flight.flightDate);
-    if (known === undefined || fare.price < known) byDate.set(flight.flightDate, fare.price);
-  }
-  const lowest = byDate.size ? Math.min(...byDate.values()) : null;
-  return Array.from({ length: days }, (_, i) => {
-    const date = addDays(flightDate, i);
+  const dates = Array.from({ length: days }, (_, i) => addDays(flightDate, i));
+  const byDate = await search.lowestAdultFares(orgAirport, dstAirport, dates);
+  const prices = [...byDate.values()].filter((p): p is number => p !== null);
+  const lowest = prices.length ? Math.min(...prices) : null;
+  return dates.map((date) => {
     const price = byDate.get(date) ?? null;
     return { date, price, cheapest: price !== null && price === lowest };
   });

@@ -109,11 +109,17 @@ describe(`fares (${dbKind()})`, () => {
   const discount = (body: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/v1/ticket/discount', payload: body });
   const prices = async (body: Record<string, unknown>) => {
+    // The calendar prices from the search's availability cache, at most 2 s behind the database.
+    await app.flightSearch.sync();
     const res = await calendar(body);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.prices as Array<{ date: string; price: number | null; cheapest: boolean }>;
   };
-  const run = (query: SQL) => app.db.execute(query);
+  /** A raw change of the inventory; the search then reloads it (the booking path signals its own). */
+  const run = async (query: SQL) => {
+    await app.db.execute(query);
+    await app.flightSearch.reload();
+  };
 
   const inventory = (where: SQL) =>
     queryRows<InventoryRow>(
@@ -132,7 +138,44 @@ describe(`fares (${dbKind()})`, () => {
       WHERE ${where}`,
     );
 
-  /** The calendar the rules give, worked out from the inventory rows. */
+  /** The offers the search gives one adult on a day. */
+  async function searchOffers(origin: string, destination: string, date: string) {
+    await app.flightSearch.sync();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/ticket/query',
+      payload: { hasRt: 0, legs: [{ dep: origin, arr: destination, flightDate: date }], adultNum: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data.legs[0].offers as {
+      stops: number;
+      prices: { sellable: boolean; total: number; passengers: { type: string; fare: number }[] }[];
+    }[];
+  }
+
+  /**
+   * The calendar as the results page shows each day: the lowest of the offers' lead prices (the
+   * adult fare, taxes apart, of the family with the lowest total), direct or connecting.
+   */
+  async function calendarFromSearch(origin: string, destination: string, from: string, days: number) {
+    const out: (number | null)[] = [];
+    for (let i = 0; i < days; i++) {
+      let lowest: number | null = null;
+      for (const offer of await searchOffers(origin, destination, addDays(from, i))) {
+        const sellable = offer.prices.filter((p) => p.sellable).sort((a, b) => a.total - b.total);
+        const fare = sellable[0]?.passengers.find((p) => p.type === 'ADT')?.fare;
+        if (fare !== undefined && (lowest === null || fare < lowest)) lowest = fare;
+      }
+      out.push(lowest);
+    }
+    return out;
+  }
+
+  /** Whether the search offers the route on the day only direct (so its calendar is the flights' own). */
+  const directOnly = async (origin: string, destination: string, date: string) =>
+    (await searchOffers(origin, destination, date)).every((o) => o.stops === 0);
+
+  /** The calendar the rules give for the direct flights alone, worked out from the inventory rows. */
   async function expectedCalendar(origin: string, destination: string, from: string, days: number) {
     const rows = await inventory(
       sql`i.origin = ${origin} AND i.destination = ${destination}
@@ -144,16 +187,16 @@ describe(`fares (${dbKind()})`, () => {
     return Array.from({ length: days }, (_, i) => byDate.get(addDays(from, i)) ?? null);
   }
 
-  /** A route flown exactly once on `date`, and that flight. */
+  /** A route flown exactly once on `date` and offered no connection, and that flight. */
   async function singleFlightOn(date: string) {
-    const [row] = await queryRows<{ origin: string; destination: string; id: number }>(
+    const rows = await queryRows<{ origin: string; destination: string; id: number }>(
       app.db,
       sql`SELECT origin::text AS origin, destination::text AS destination, min(id) AS id
           FROM flight_instances WHERE flight_date = ${date}::date
-          GROUP BY origin, destination HAVING count(*) = 1 ORDER BY 1, 2 LIMIT 1`,
+          GROUP BY origin, destination HAVING count(*) = 1 ORDER BY 1, 2`,
     );
-    expect(row).toBeDefined();
-    return row!;
+    for (const row of rows) if (await directOnly(row.origin, row.destination, date)) return row;
+    throw new Error(`no route flown once and only direct on ${date}`);
   }
 
   describe('POST /api/v1/ticket/calender', () => {
@@ -208,9 +251,10 @@ describe(`fares (${dbKind()})`, () => {
         sql`UPDATE flight_inventory SET sold = booking_limit WHERE instance_id = ${id} AND class_code = ${open.code}`,
       );
       const after = (await prices(body))[0]!.price;
-      expect(after).toBe(tenYuan(dearer.economyFare, dearer.percent));
+      // The search prices by fare family: the family's next class, never below the sold-out one.
       expect(after).toBeGreaterThan(tenYuan(open.economyFare, open.percent));
-      expect([after]).toEqual(await expectedCalendar(origin, destination, date, 1));
+      expect(after).toBeLessThanOrEqual(tenYuan(dearer.economyFare, dearer.percent) * 2);
+      expect([after]).toEqual(await calendarFromSearch(origin, destination, date, 1));
     });
 
     it('counts seats sold in cheaper classes against the dearer ones (nesting)', async () => {
@@ -224,9 +268,10 @@ describe(`fares (${dbKind()})`, () => {
       await run(
         sql`UPDATE flight_inventory SET sold = ${open.bookingLimit} WHERE instance_id = ${id} AND class_code = ${cheapest.code}`,
       );
-      const dearer = economy.find((c) => c.rank === open.rank - 1)!;
       const body = { orgAirport: origin, dstAirport: destination, flightDate: date, days: 1 };
-      expect((await prices(body))[0]!.price).toBe(tenYuan(dearer.economyFare, dearer.percent));
+      const after = (await prices(body))[0]!.price;
+      expect(after).toBeGreaterThan(tenYuan(open.economyFare, open.percent));
+      expect([after]).toEqual(await calendarFromSearch(origin, destination, date, 1));
     });
 
     it('falls back to the business fare when economy is full, and to null when the flight is full', async () => {
@@ -240,7 +285,9 @@ describe(`fares (${dbKind()})`, () => {
         app.db,
         sql`SELECT business_fare AS "businessFare" FROM routes WHERE origin = ${origin} AND destination = ${destination}`,
       );
-      expect((await prices(body))[0]).toEqual({ date, price: row!.businessFare, cheapest: true });
+      const [searched] = await calendarFromSearch(origin, destination, date, 1);
+      expect(searched).toBe(row!.businessFare);
+      expect((await prices(body))[0]).toEqual({ date, price: searched, cheapest: true });
       await run(
         sql`UPDATE flight_inventory SET sold = booking_limit WHERE instance_id = ${id} AND class_code = 'J'`,
       );
@@ -271,14 +318,16 @@ describe(`fares (${dbKind()})`, () => {
         return (await prices(body))[0]!.price;
       };
       const firstFare = await priceAt(46 * 60_000);
-      expect(firstFare).toBeLessThanOrEqual(98_000);
-      expect(await priceAt(45 * 60_000)).toBe(117_000);
-      expect(await priceAt(-60 * 60_000)).toBe(117_000);
+      expect([firstFare]).toEqual(await calendarFromSearch('PEK', 'SHA', date, 1));
+      const closed = await priceAt(45 * 60_000);
+      expect([closed]).toEqual(await calendarFromSearch('PEK', 'SHA', date, 1));
+      expect(closed).toBeGreaterThan(firstFare!);
+      expect(await priceAt(-60 * 60_000)).toBe(closed);
     });
 
     it('leaves out flights that have already left today', async () => {
       const got = await prices({ orgAirport: 'PEK', dstAirport: 'SHA', flightDate: today(), days: 1 });
-      expect(got.map((p) => p.price)).toEqual(await expectedCalendar('PEK', 'SHA', today(), 1));
+      expect(got.map((p) => p.price)).toEqual(await calendarFromSearch('PEK', 'SHA', today(), 1));
       // Late in the day China time, every flight of today has gone.
       setTestClock(new Date(`${today()}T23:30:00+08:00`).getTime());
       expect(
@@ -303,10 +352,38 @@ describe(`fares (${dbKind()})`, () => {
       }
     });
 
-    it('gives all-null prices for a route the airline does not fly', async () => {
-      const got = await prices({ orgAirport: 'CTU', dstAirport: 'PEK', flightDate: today(), days: 10 });
+    it('gives all-null prices for a route the airline neither flies nor connects', async () => {
+      const from = addDays(today(), 1);
+      expect(await calendarFromSearch('ZUH', 'WNZ', from, 3)).toEqual([null, null, null]);
+      const got = await prices({ orgAirport: 'ZUH', dstAirport: 'WNZ', flightDate: from, days: 10 });
       expect(got).toHaveLength(10);
       expect(got.every((p) => p.price === null && p.cheapest === false)).toBe(true);
+    });
+
+    it('prices a route flown only with a connection, every day the search sells it', async () => {
+      const from = addDays(today(), 1);
+      expect((await searchOffers('CTU', 'PEK', from)).some((o) => o.stops > 0)).toBe(true);
+      const got = await prices({ orgAirport: 'CTU', dstAirport: 'PEK', flightDate: from, days: 7 });
+      expect(got.map((p) => p.price)).toEqual(await calendarFromSearch('CTU', 'PEK', from, 7));
+      expect(got.filter((p) => p.price !== null).length).toBeGreaterThan(0);
+    });
+
+    it('agrees with the search on the cheapest fare over a sample of routes and days', async () => {
+      const routes = [
+        ['PEK', 'SHA'],
+        ['CTU', 'CAN'],
+        ['CTU', 'PEK'],
+        ['PEK', 'PVG'],
+        ['XIY', 'HGH'],
+        ['SZX', 'CKG'],
+      ] as const;
+      for (const [origin, destination] of routes)
+        for (const from of [today(), addDays(today(), 9), addDays(today(), 40)]) {
+          const got = await prices({ orgAirport: origin, dstAirport: destination, flightDate: from, days: 2 });
+          expect(got.map((p) => p.price), `${origin}-${destination} from ${from}`).toEqual(
+            await calendarFromSearch(origin, destination, from, 2),
+          );
+        }
     });
 
     it('accepts lower-case codes', async () => {
@@ -316,7 +393,7 @@ describe(`fares (${dbKind()})`, () => {
         flightDate: addDays(today(), 1),
         days: 3,
       });
-      expect(got.map((p) => p.price)).toEqual(await expectedCalendar('PEK', 'SHA', addDays(today(), 1), 3));
+      expect(got.map((p) => p.price)).toEqual(await calendarFromSearch('PEK', 'SHA', addDays(today(), 1), 3));
     });
 
     it('refuses a past date, an unknown airport and the same airport twice with their messages', async () => {

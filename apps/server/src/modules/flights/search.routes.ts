@@ -9,14 +9,6 @@ import {
   TransferTagResponse,
 } from '@jc/shared';
 import { ok } from '../../lib/reply';
-import { FlightSearch } from './search.service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Flight search over the in-memory timetable and availability cache. */
-    flightSearch: FlightSearch;
-  }
-}
 
 type HeaderValue = ReturnType<FastifyReply['raw']['getHeader']>;
 
@@ -80,17 +72,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = new FlightSearch(app.db, {
-    onError: (err) => app.log.warn({ err }, 'flight availability poll failed; retrying'),
-  });
-  app.decorate('flightSearch', search);
-  // A listening server warms up at once; an app only injected (tests) loads on its first search.
-  app.addHook('onListen', async () => {
-    search.start().catch((err: unknown) => app.log.error({ err }, 'flight search failed to load'));
-  });
-  app.addHook('onClose', async () => {
-    await search.stop();
-  });
+  const search = app.flightSearch;
 
   const securityHeaders = helmetOnce();
   app.post(

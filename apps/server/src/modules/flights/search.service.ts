@@ -3,6 +3,7 @@ import {
   ResultCode,
   SALES_CLOSE_MINUTES,
   TicketQueryMessages,
+  lowestLeadFare,
   nestedAvailability,
   passengerQuote,
   salesCutoff,
@@ -581,6 +582,24 @@ export class FlightSearch {
     this.answers.set(key, { body, catalog, today, version, computedAt: atMs, consulted });
     this.answerBytes += body.length;
     return body;
+  }
+
+  /**
+   * The lowest lead fare (an adult's fare, taxes apart) the search offers one adult on each date,
+   * direct or connecting, or null for a date with nothing on sale: the low-price calendar's prices,
+   * computed by the same code as the results so that the two never disagree.
+   */
+  async lowestAdultFares(dep: string, arr: string, dates: readonly string[]): Promise<Map<string, number | null>> {
+    const catalog = await this.ready();
+    const at = now();
+    const party = partyOf({ hasRt: 0, legs: [], adultNum: 1, childNum: 0, infantNum: 0, hero: false });
+    const consulted: Consulted = { keys: [], validUntil: Infinity };
+    return new Map(
+      dates.map((flightDate) => [
+        flightDate,
+        lowestLeadFare(this.searchLeg(catalog, { dep, arr, flightDate }, party, at, consulted).offers),
+      ]),
+    );
   }
 
   private forget(key: string): void {

@@ -49,18 +49,7 @@ export const timeBandOf = (offer: FlightOffer): TimeBand =>
 export const firstSegment = (offer: FlightOffer) => offer.segments[0]!;
 export const lastSegment = (offer: FlightOffer) => offer.segments[offer.segments.length - 1]!;
 
-/** The adult (or hero) of a price: what "per person" means on the page. */
-export const leadPassenger = (price: OfferPrice): PassengerPrice | undefined =>
-  price.passengers.find((p) => p.type === 'ADT' || p.type === 'HERO') ?? price.passengers[0];
-
-/** The cheapest family the whole party can book, or null when none can. */
-export function cheapestPrice(offer: FlightOffer): OfferPrice | null {
-  let best: OfferPrice | null = null;
-  for (const price of offer.prices) {
-    if (price.sellable && (!best || price.total < best.total)) best = price;
-  }
-  return best;
-}
+export { cheapestPrice, leadPassenger } from '@jc/shared/rules/offers';
 
 /** The airports and aircraft present in a list, for the filter options. */
 export function filterOptions(offers: readonly FlightOffer[]) {
