@@ -55,7 +55,7 @@ describe.skipIf(!!testDatabaseUrl())('the server process', () => {
     const server = startServer({ DATA_DIR: dataDir });
     const { line, url } = await server.ready;
     expect(line).toMatch(
-      /^锦程航空 已启动 http:\/\/localhost:\d+ · 数据库 PGlite \(.+\) · 46 个机场, 198 条航线, 5 种机型, \d+ 个航班日/,
+      /^锦程航空 已启动 http:\/\/localhost:\d+ · 数据库 PGlite \(.+\) · 46 个机场, 208 条航线, 5 种机型, \d+ 个航班日/,
     );
     // An existing database is reused, not seeded again.
     expect(line).not.toContain('新建');

@@ -362,10 +362,26 @@ describe(`fares (${dbKind()})`, () => {
 
     it('prices a route flown only with a connection, every day the search sells it', async () => {
       const from = addDays(today(), 1);
-      expect((await searchOffers('CTU', 'PEK', from)).some((o) => o.stops > 0)).toBe(true);
-      const got = await prices({ orgAirport: 'CTU', dstAirport: 'PEK', flightDate: from, days: 7 });
-      expect(got.map((p) => p.price)).toEqual(await calendarFromSearch('CTU', 'PEK', from, 7));
+      const offers = await searchOffers('KMG', 'PEK', from);
+      expect(offers.length).toBeGreaterThan(0);
+      expect(offers.every((o) => o.stops > 0)).toBe(true);
+      const got = await prices({ orgAirport: 'KMG', dstAirport: 'PEK', flightDate: from, days: 7 });
+      expect(got.map((p) => p.price)).toEqual(await calendarFromSearch('KMG', 'PEK', from, 7));
       expect(got.filter((p) => p.price !== null).length).toBeGreaterThan(0);
+    });
+
+    it('flies the trunk routes between 北京, 成都 and 上海 direct several times a day', async () => {
+      const date = addDays(today(), 3);
+      for (const [origin, destination] of [
+        ['PEK', 'CTU'],
+        ['CTU', 'PEK'],
+        ['PEK', 'PVG'],
+        ['PVG', 'PEK'],
+        ['SHA', 'CTU'],
+      ] as const) {
+        const direct = (await searchOffers(origin, destination, date)).filter((o) => o.stops === 0);
+        expect(direct.length, `${origin}-${destination}`).toBeGreaterThanOrEqual(3);
+      }
     });
 
     it('agrees with the search on the cheapest fare over a sample of routes and days', async () => {
@@ -374,15 +390,22 @@ describe(`fares (${dbKind()})`, () => {
         ['CTU', 'CAN'],
         ['CTU', 'PEK'],
         ['PEK', 'PVG'],
+        ['KMG', 'PEK'],
         ['XIY', 'HGH'],
         ['SZX', 'CKG'],
       ] as const;
       for (const [origin, destination] of routes)
         for (const from of [today(), addDays(today(), 9), addDays(today(), 40)]) {
-          const got = await prices({ orgAirport: origin, dstAirport: destination, flightDate: from, days: 2 });
-          expect(got.map((p) => p.price), `${origin}-${destination} from ${from}`).toEqual(
-            await calendarFromSearch(origin, destination, from, 2),
-          );
+          const got = await prices({
+            orgAirport: origin,
+            dstAirport: destination,
+            flightDate: from,
+            days: 2,
+          });
+          expect(
+            got.map((p) => p.price),
+            `${origin}-${destination} from ${from}`,
+          ).toEqual(await calendarFromSearch(origin, destination, from, 2));
         }
     });
 

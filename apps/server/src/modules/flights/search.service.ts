@@ -589,7 +589,11 @@ export class FlightSearch {
    * direct or connecting, or null for a date with nothing on sale: the low-price calendar's prices,
    * computed by the same code as the results so that the two never disagree.
    */
-  async lowestAdultFares(dep: string, arr: string, dates: readonly string[]): Promise<Map<string, number | null>> {
+  async lowestAdultFares(
+    dep: string,
+    arr: string,
+    dates: readonly string[],
+  ): Promise<Map<string, number | null>> {
     const catalog = await this.ready();
     const at = now();
     const party = partyOf({ hasRt: 0, legs: [], adultNum: 1, childNum: 0, infantNum: 0, hero: false });

@@ -89,4 +89,13 @@ export const TRUNK_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ['PVG', 'SYX'],
   ['PKX', 'KMG'],
   ['CAN', 'HRB'],
+  // The trunk routes between the hubs and the biggest cities that every large carrier flies direct
+  // several times a day (appended, so the earlier routes keep their flight numbers).
+  ['PEK', 'CTU'],
+  ['PEK', 'PVG'],
+  ['SHA', 'CTU'],
+  ['PVG', 'CTU'],
+  ['PVG', 'CAN'],
+  ['PEK', 'XIY'],
+  ['PEK', 'HGH'],
 ];
