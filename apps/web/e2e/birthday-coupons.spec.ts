@@ -3,7 +3,7 @@ import { DEMO_MEMBER } from './support/accounts';
 import { expectOnlyToast, toasts } from './support/home';
 
 /**
- * SPEC sections 4 and 8, issue 4: the seeded member 张伟 (birthday this month) logs in; on the home
+ * docs/rules.md: the seeded member 张伟 (birthday this month) logs in; on the home
  * page the activity pop-up and the announcement come first, then the waiting coupons (argument 0)
  * in a dialog. 一键领取 handles code 101 (msg, waiting list asked again), other codes (msg) and a
  * failed call (its msg); code 200 says 领取成功 and opens /couponManage.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { expectOnlyToast, withoutHomePopups } from './support/home';
 
-/** SPEC sections 5 and 6, online check-in: the 在线值机 form of the trip services tab. */
+/** docs/rules.md, online check-in: the 在线值机 form of the trip services tab. */
 
 const VALID = {
   name: '张三',

@@ -3,7 +3,7 @@ import { addPassengerViaApi, idCard, registerViaApi, useToken, yearsAgo } from '
 import { expectOnlyToast, toasts, withoutHomePopups } from './support/home';
 
 /**
- * SPEC sections 5, 6 and 8, issue 4: a logged-in passenger's check-in form offers 选择乘机人 from
+ * docs/rules.md: a logged-in passenger's check-in form offers 选择乘机人 from
  * the saved passengers (currentPage 1, limit 500). Nothing chosen gives 请选择乘机人！, infants
  * cannot be chosen, only one passenger can be, and an account without any gets
  * 您的账号暂时没有乘机人，请到个人中心常用乘机人中添加！

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
 
 /**
- * The content pages reached from the home page (SPEC section 2): service notices and thematic
+ * The content pages reached from the home page (docs/pages.md): service notices and thematic
  * activities with their details and not-found states, and the special fares page with its
  * low-price calendar leading to the Ticket page. Expectations are read from the seeded API.
  */

@@ -3,7 +3,7 @@ import { withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
 
 /**
- * Flash sales (DESIGN section 7): the /FlashSale page lists the seeded campaigns with countdowns
+ * Flash sales (docs/faq-assistant.md): the /FlashSale page lists the seeded campaigns with countdowns
  * on the server's clock, each route's special price, stock and limit; a sold-out route and a
  * campaign not yet started cannot be bought, and 去抢购 opens the Ticket page on that route.
  * Expectations are read from the seeded API.

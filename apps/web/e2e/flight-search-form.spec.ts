@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { clickDay, expectOnlyToast, openCalendar, setToday, toasts, withoutHomePopups } from './support/home';
 
-/** SPEC sections 3-5: the ticket booking tab of the home page's search panel. */
+/** docs/rules.md: the ticket booking tab of the home page's search panel. */
 
 const TODAY = '2026-12-10';
 

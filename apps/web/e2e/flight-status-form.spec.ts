@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { clickDay, expectOnlyToast, openCalendar, setToday, withoutHomePopups } from './support/home';
 
-/** SPEC section 5, flight status: the 航班动态 form of the trip services tab. */
+/** docs/rules.md, flight status: the 航班动态 form of the trip services tab. */
 
 const TODAY = '2026-12-10';
 const TOMORROW = '2026-12-11';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { withoutHomePopups } from './support/home';
 
 /**
- * The home page's blocks around the search panel (SPEC sections 2, 4, 8 and 9): the rotating
+ * The home page's blocks around the search panel (docs/rules.md): the rotating
  * banner and the notice ticker on a fake clock, the special fares limit and empty message, lists
  * silently emptied by a refusal, the activity list's failure message, the member block, and the
  * pop-ups in their order.

@@ -3,7 +3,7 @@ import { DEMO_NON_MEMBER, idCard, masked, openWechatSandbox } from './support/ac
 import { withoutHomePopups } from './support/home';
 
 /**
- * SPEC sections 4, 6 and 8: the seeded messaging-app identity 旅客小林 is bound to an account that
+ * docs/rules.md: the seeded messaging-app identity 旅客小林 is bound to an account that
  * is not a member. After the login, user info says so and the non-member dialog offers 前往注册,
  * which replaces the home page with /personalInfo; completing it makes a member.
  * (Needs the fresh database the test run starts with: afterwards 旅客小林 is a member.)

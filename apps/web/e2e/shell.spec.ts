@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { withoutHomePopups } from './support/home';
 
-/** The main navigation, in order, with where each item leads (SPEC section 2 routes). */
+/** The main navigation, in order, with where each item leads (docs/pages.md routes). */
 const NAV_ITEMS = [
   { label: '机票预订', href: '/' },
   { label: '航班动态', href: '/flightDynamics' },

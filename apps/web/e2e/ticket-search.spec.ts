@@ -3,7 +3,7 @@ import { clickDay, withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
 
 /**
- * SPEC section 7 and issue 5: the Ticket page against the real search. "Today" is the test clock's
+ * docs/rules.md: the Ticket page against the real search. "Today" is the test clock's
  * (server and browser share it), so dates are computed from it in Shanghai time.
  */
 
@@ -147,7 +147,7 @@ test('multi-leg: fills the second leg in 修改, then picks the flights leg by l
   await page.goto('/');
   await pickCity(page, 'dep', '成都', 'CTU');
   await pickCity(page, 'arr', '西安', 'XIY');
-  // SPEC section 4: 多程 saves the search and opens the Ticket page, where the legs are filled in.
+  // docs/rules.md: 多程 saves the search and opens the Ticket page, where the legs are filled in.
   await page.getByRole('radio', { name: '多程' }).click();
   await expect(page).toHaveURL(/\/Ticket$/);
   await expect(page.getByTestId('results-incomplete')).toContainText('多程需至少2程');

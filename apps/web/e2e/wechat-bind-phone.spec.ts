@@ -3,7 +3,7 @@ import { freshPhone, lastSmsId, masked, openWechatSandbox, smsCodeAfter } from '
 import { withoutHomePopups } from './support/home';
 
 /**
- * SPEC section 4 and issue 4, messaging-app login for an identity not bound yet: /Login's 微信登录
+ * docs/rules.md, messaging-app login for an identity not bound yet: /Login's 微信登录
  * → the sandbox provider page (a new identity) → home with ?code → only openId and unionId come
  * back → BindPhone (replacing the home entry) → SMS code → logged in.
  */

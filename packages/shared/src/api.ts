@@ -81,7 +81,7 @@ export const Text = (max: number, message: string) =>
     .max(max, message)
     .refine((s) => !CONTROL_CHARACTERS.test(s), message);
 
-/** Paging query shared by list calls (pageNum is 1-based, as the spec's client sends it). */
+/** Paging query shared by list calls (pageNum is 1-based, as the site's clients send it). */
 export const PageQuery = z.object({ pageNum: PageNum, pageSize: pageSizeOf(500, 10) });
 export type PageQuery = z.infer<typeof PageQuery>;
 

@@ -1,12 +1,12 @@
 // Kept free of zod so the browser can import it without the schema library.
 
 /**
- * Business result codes carried in every envelope. 200 is success (SPEC section 7); failures
+ * Business result codes carried in every envelope. 200 is success (docs/rules.md); failures
  * map to an HTTP status so clients and proxies see a meaningful one too.
  */
 export const ResultCode = {
   Ok: 200,
-  /** Coupon claim: already claimed or none left (SPEC section 8). */
+  /** Coupon claim: already claimed or none left (docs/rules.md). */
   CouponUnavailable: 101,
   BadRequest: 400,
   Unauthorized: 401,

@@ -1,4 +1,4 @@
-/** SPEC section 9: business constants and limits, the one place both sides read them from. */
+/** docs/rules.md: business constants and limits, the one place both sides read them from. */
 export const BANNER_INTERVAL_MS = 4000;
 export const NOTICE_TICKER_INTERVAL_MS = 3000;
 
@@ -42,9 +42,9 @@ export const FLIGHT_HORIZON = { daysBack: 92, daysAhead: 180 } as const;
 
 export const TIME_ZONE = 'Asia/Shanghai';
 
-/** Trip types of the search form (SPEC section 3: hasRt). */
+/** Trip types of the search form (docs/rules.md: hasRt). */
 export const TripType = { OneWay: 0, RoundTrip: 1, MultiLeg: 2 } as const;
 export type TripType = (typeof TripType)[keyof typeof TripType];
 
-/** Flight status search modes (SPEC section 3). */
+/** Flight status search modes (docs/rules.md). */
 export const FlightStatusMode = { ByRoute: 1, ByFlightNo: 2 } as const;

@@ -79,7 +79,7 @@ export async function addPassengerViaApi(
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
-/** Starts every page of this test logged in with `token` (SPEC section 6: a stored token). */
+/** Starts every page of this test logged in with `token` (docs/rules.md: a stored token). */
 export async function useToken(page: Page, token: string) {
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
 }

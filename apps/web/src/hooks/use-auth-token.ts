@@ -11,7 +11,7 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The stored token, re-rendering whenever someone logs in or out (SPEC section 6). */
+/** The stored token, re-rendering whenever someone logs in or out (docs/rules.md). */
 export function useAuthToken(): string | null {
   return useSyncExternalStore(subscribe, getToken, () => null);
 }

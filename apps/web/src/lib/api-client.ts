@@ -92,6 +92,6 @@ export const api = {
     const envelope = await request<OkEnvelope<T | null>>(method, path, options);
     return envelope.code === ResultCode.Ok && envelope.data != null ? envelope.data : fallback;
   },
-  /** The raw envelope, for calls whose non-200 codes the page handles itself (SPEC section 8). */
+  /** The raw envelope, for calls whose non-200 codes the page handles itself (docs/rules.md). */
   raw: request,
 };

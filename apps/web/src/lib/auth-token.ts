@@ -1,4 +1,4 @@
-/** SPEC section 6: login state is judged by a stored token. */
+/** docs/rules.md: login state is judged by a stored token. */
 const TOKEN_KEY = 'token';
 
 export const getToken = (): string | null => {

@@ -1,7 +1,7 @@
 import { checkName, checkPhone } from './checkin';
 import { compareCalendarDates, isCalendarDate } from './dates';
 
-/** Messages of the account forms; the spec gives none of these, they are ours. */
+/** Messages of the account forms; all of them are ours. */
 export const AccountMessages = {
   passwordRequired: '请输入密码',
   passwordWeak: '密码需为8-20位，且同时包含字母和数字',
@@ -108,7 +108,7 @@ export function checkCertificate(
 
 export type PassengerAgeType = 'ADT' | 'CHD' | 'INF';
 
-/** Adult from 12, child from 2 to 11, infant under 2, on the given date (DESIGN section 3). */
+/** Adult from 12, child from 2 to 11, infant under 2, on the given date (docs/rules.md). */
 export function passengerTypeOn(birthday: string, onDate: string): PassengerAgeType {
   const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
   const [y, m, d] = onDate.split('-').map(Number) as [number, number, number];

@@ -99,7 +99,7 @@ describe('the party', () => {
   const i1 = person('王宝宝', '2025-06-01', 104);
   const i2 = person('王贝贝', '2025-07-01', 105);
 
-  it('refuses an empty party, a field, the same person twice, SPEC’s counts and a wrong count, in that order', () => {
+  it('refuses an empty party, a field, the same person twice, the search’s counts and a wrong count, in that order', () => {
     expect(checkBookingParty([], ctx)).toBe(BookingMessages.passengersRequired);
     expect(checkBookingParty([a1, { ...c1, name: '' }], ctx)).toBe(CheckInMessages.nameRequired);
     expect(checkBookingParty([a1, { ...a1, name: '王大名', certNo: a1.certNo.toLowerCase() }], ctx)).toBe(

@@ -138,7 +138,7 @@ export function pairInfants(
 
 /**
  * The party's first problem, in the order a passenger fixes them: someone to fly; each passenger's
- * fields (the form's own messages); the same person twice; the search's counts (SPEC's words);
+ * fields (the form's own messages); the same person twice; the search's counts (their own words);
  * the counts chosen on the results page; an adult for each infant. Null when it may be booked.
  */
 export function checkBookingParty(

@@ -2,7 +2,7 @@ import { TICKET_NUMBER_PATTERN } from '../constants';
 import { isFlightNo } from './flight-status';
 import { CheckInMessages, type CheckInMessage } from './messages';
 
-/** The check-in form (SPEC section 3); the same fields make the /checkInList query. */
+/** The check-in form (docs/rules.md); the same fields make the /checkInList query. */
 export interface CheckInForm {
   name: string;
   certNo: string;
@@ -83,7 +83,7 @@ const checks: Record<CheckInField, (value: string) => CheckInMessage | null> = {
 };
 
 /**
- * SPEC section 5, check-in: every field trimmed, then checked on its own so the form can mark
+ * docs/rules.md, check-in: every field trimmed, then checked on its own so the form can mark
  * each one. `termsAccepted` is the terms checkbox; leave it out where there is none (the server).
  */
 export function validateCheckIn(
@@ -112,7 +112,7 @@ export function validateCheckIn(
 }
 
 /**
- * SPEC section 5, the saved-passenger picker: exactly one passenger, never an infant (infants
+ * docs/rules.md, the saved-passenger picker: exactly one passenger, never an infant (infants
  * check in with their adult). The first failing message or null.
  */
 export function validatePassengerPick(selected: readonly { type?: string | null }[]): CheckInMessage | null {

@@ -2,7 +2,7 @@ import { FAQ_INPUT_MAX } from '../constants';
 import { FaqMessages, type FaqMessage } from './messages';
 
 /**
- * SPEC section 5, FAQ: a question must have text and at most 100 characters. Characters are
+ * docs/rules.md, FAQ: a question must have text and at most 100 characters. Characters are
  * counted as the person sees them (code points, so a rare Han character outside the BMP is one),
  * after trimming. The first failing message or null.
  */
@@ -28,7 +28,7 @@ export const FAQ_CATEGORIES = [
 ] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 
-/** What the assistant says besides validation (SPEC sections 8: the no-answer reply and the empty list). */
+/** What the assistant says besides validation (docs/rules.md: the no-answer reply and the empty list). */
 export const FaqAssistantMessages = {
   fallback: '智能客服还在成长中，暂时不能回答您这个问题。',
   /** Chosen: the advice that follows the fallback; {hotline} is the airline's hotline. */

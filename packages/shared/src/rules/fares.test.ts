@@ -43,7 +43,7 @@ describe('fareAtPercent: half up to the nearest 10 yuan', () => {
   });
 });
 
-describe('passengerFare (DESIGN section 3)', () => {
+describe('passengerFare (docs/rules.md)', () => {
   it('prices every economy class of Y ¥1950 as the class fare, to 10 yuan', () => {
     const fares = [100, 90, 80, 70, 60, 55, 50, 45, 40, 35, 30].map((p) => adult(p));
     expect(fares).toEqual([
@@ -207,7 +207,7 @@ describe('special fares and sales cut-off', () => {
   });
 });
 
-describe('feePercentFor (DESIGN section 5)', () => {
+describe('feePercentFor (docs/rules.md)', () => {
   const SAVER: FeeBands = { from7Days: 20, from48Hours: 30, from4Hours: 50, late: 70 };
   const STANDARD: FeeBands = { from7Days: 5, from48Hours: 10, from4Hours: 20, late: 30 };
   const departure = new Date('2025-06-10T08:00:00+08:00');

@@ -2,7 +2,7 @@ import { roundToTenYuan, type Fen } from '../money';
 import { SearchMessages } from './messages';
 
 /**
- * Fare rules (DESIGN sections 3 and 5): the one place a price is computed, so that the fare shown on
+ * Fare rules (docs/rules.md, "Search and fares"): the one place a price is computed, so that the fare shown on
  * the calendar, the special-fare strip and the search result is the fare charged at booking and the
  * base of every refund or change fee.
  *
@@ -30,7 +30,7 @@ export const SPECIAL_FARE_MAX_PERCENT = 50;
 /** Sales (and check-in) close this long before departure. */
 export const SALES_CLOSE_MINUTES = 45;
 
-/** Messages of the fare calls; the spec gives none of them except the cities rule. */
+/** Messages of the fare calls; only the cities rule had wording before; the rest are ours. */
 export const FareMessages = {
   citiesSame: SearchMessages.citiesSame,
   /** The search form's own message, so both sides say the same. */
@@ -177,7 +177,7 @@ export function isOnSale(departure: Date, at: Date): boolean {
 /** Flights departing at or before this instant are no longer sold at `at`. */
 export const salesCutoff = (at: Date): Date => new Date(at.getTime() + SALES_CLOSE_MINUTES * 60_000);
 
-/** Refund or change fee, percent of the fare, by time before departure (DESIGN section 5). */
+/** Refund or change fee, percent of the fare, by time before departure (docs/rules.md). */
 export interface FeeBands {
   /** ≥ 7 days before departure. */
   from7Days: number;

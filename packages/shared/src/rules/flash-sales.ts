@@ -1,7 +1,7 @@
 import type { PassengerType } from './fares';
 
 /**
- * Flash sales (秒杀, DESIGN section 7): when a campaign is on, and how its stock and price read.
+ * Flash sales (秒杀, docs/faq-assistant.md): when a campaign is on, and how its stock and price read.
  * Kept free of zod so the browser's countdown uses the very rule the server answers with.
  */
 
@@ -18,7 +18,7 @@ export const FLASH_SALE_STATE_LABELS: Record<FlashSaleState, string> = {
 export const FLASH_SALE_FILTERS = ['ongoing', 'upcoming', 'ended', 'all'] as const;
 export type FlashSaleFilter = (typeof FLASH_SALE_FILTERS)[number];
 
-/** Messages of the flash-sale calls; the spec gives none, all are chosen. */
+/** Messages of the flash-sale calls; all are chosen. */
 export const FlashSaleMessages = {
   filterInvalid: '活动状态只能是 ongoing、upcoming、ended 或 all',
   subjectIdRequired: '请选择秒杀活动',

@@ -3,7 +3,7 @@ import { addCalendarDays, isCalendarDate, resolveToday, type CalendarDate, type 
 import { SearchMessages, type SearchMessage } from './messages';
 
 /**
- * The ticket search form (SPEC section 3). Only the shape: the rules with their Chinese messages
+ * The ticket search form (docs/rules.md). Only the shape: the rules with their Chinese messages
  * are in validateFlightSearch, so the form and the server report the same words. Empty strings
  * stand for "not chosen yet" (no city, no return date). A plain type, checked by hand in
  * isFlightSearchForm, so the browser's home page does not carry a schema library.
@@ -40,7 +40,7 @@ export function isFlightSearchForm(value: unknown): value is FlightSearchForm {
   );
 }
 
-/** An entry of the airport list (SPEC section 3), as far as the search rules need it. */
+/** An entry of the airport list (docs/rules.md), as far as the search rules need it. */
 export interface KnownAirport {
   cityName: string;
   airportIata?: string | null;
@@ -54,7 +54,7 @@ export interface PassengerCounts {
 }
 
 /**
- * The passenger rules in the order of SPEC section 5's table; the first failing message or null.
+ * The passenger rules in the order of docs/rules.md; the first failing message or null.
  * Counts are whole numbers (FlightSearchForm guarantees it on the server).
  */
 export function validatePassengerCounts({
@@ -90,7 +90,7 @@ const chosenDate = (value: string): CalendarDate | null => {
 };
 
 /**
- * The search form's rules in the order of SPEC section 5's table; the first failing message or
+ * The search form's rules in the order of docs/rules.md; the first failing message or
  * null when the search may go ahead.
  */
 export function validateFlightSearch(
@@ -144,7 +144,7 @@ const defaultReturnFor = (departure: string): string =>
   isCalendarDate(departure) ? addCalendarDays(departure, ROUND_TRIP_DEFAULT_RETURN_DAYS) : '';
 
 /**
- * SPEC section 4, trip type change. One-way clears the return date; round-trip without a return
+ * docs/rules.md, trip type change. One-way clears the return date; round-trip without a return
  * date gets departure + 2 days; multi-leg only sets hasRt 2 (the caller saves the search and goes
  * to the Ticket page).
  */
@@ -157,7 +157,7 @@ export function changeTripType(form: FlightSearchForm, hasRt: TripType): FlightS
 }
 
 /**
- * SPEC section 4, picking a departure date. On a round-trip whose return is on or before the new
+ * docs/rules.md, picking a departure date. On a round-trip whose return is on or before the new
  * date, the return moves to departure + 2 days and the return calendar should open.
  */
 export function changeDepartureDate(
@@ -171,13 +171,13 @@ export function changeDepartureDate(
   return { form: next, openReturnCalendar: false };
 }
 
-/** SPEC section 4: swap exchanges departure and arrival, codes and names together. */
+/** docs/rules.md: swap exchanges departure and arrival, codes and names together. */
 export function swapCities(form: FlightSearchForm): FlightSearchForm {
   return { ...form, dep: form.arr, arr: form.dep, depCity: form.arrCity, arrCity: form.depCity };
 }
 
 /**
- * SPEC section 3, reloading the locally saved search. flightDate resets to today and multi-leg
+ * docs/rules.md, reloading the locally saved search. flightDate resets to today and multi-leg
  * resets to one-way (which, like choosing one-way, drops the return date). A round-trip whose
  * saved return is missing or now before today gets today + 2 days. Anything that is not a saved
  * search (wrong shape, bad JSON, nothing) gives the default form; fields missing from an older

@@ -18,7 +18,7 @@ import {
 export type FlightStatusSearchMode = (typeof FlightStatusMode)[keyof typeof FlightStatusMode];
 
 /**
- * The flight status form (SPEC section 3). depCity and arrCity are the city names shown in the
+ * The flight status form (docs/rules.md). depCity and arrCity are the city names shown in the
  * boxes; orgCity and dstCity are the airport codes the city picker sets with them.
  */
 export interface FlightStatusForm {
@@ -36,7 +36,7 @@ export interface FlightStatusDateWindow {
   defaultDate: CalendarDate;
 }
 
-/** SPEC section 9: the picker allows 3 months back to 3 days ahead and starts on tomorrow. */
+/** docs/rules.md: the picker allows 3 months back to 3 days ahead and starts on tomorrow. */
 export function flightStatusDateWindow(today: TodayInput): FlightStatusDateWindow {
   const day = resolveToday(today);
   return {
@@ -58,7 +58,7 @@ export const normalizeFlightNo = (value: string): string => value.replace(/\s+/g
 export const isFlightNo = (value: string): boolean => FLIGHT_NUMBER_PATTERN.test(normalizeFlightNo(value));
 
 /**
- * SPEC section 5, flight status: route mode needs two different cities (with the search form's
+ * docs/rules.md, flight status: route mode needs two different cities (with the search form's
  * messages), flight-number mode a flight number; both need a date inside the picker's window.
  * The first failing message or null.
  */

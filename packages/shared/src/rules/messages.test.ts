@@ -2,8 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { CheckInMessages, FaqMessages, FlightStatusMessages, RuleMessages, SearchMessages } from './messages';
 
 // The expected strings are typed out again on purpose: a changed character in messages.ts must fail here.
-describe('messages copied from SPEC', () => {
-  it('flight search messages, with the spec’s half-width ! and full-width ！ as written', () => {
+describe('the messages passengers see, exactly', () => {
+  it('flight search messages, with the half-width ! and full-width ！ as written', () => {
     expect(SearchMessages).toEqual({
       depCityRequired: '出发城市不能为空!',
       arrCityRequired: '到达城市不能为空!',

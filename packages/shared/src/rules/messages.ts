@@ -1,19 +1,20 @@
 /**
- * Every validation message the passenger sees, copied character for character from SPEC
- * sections 4, 5, 6 and 8. The spec mixes half-width `!` and full-width `！` on purpose (it copies
- * the live site); keep each exactly as written. Messages marked "chosen" are not in the spec.
+ * Every validation message the passenger sees, character for character (docs/rules.md,
+ * "Messages"). They mix half-width `!` and full-width `！` on purpose, as the airline's earlier
+ * site did; keep each exactly as written. Messages marked "chosen" were added where no wording
+ * existed.
  */
 
-/** Flight search form (SPEC section 5, "Flight search"; the city box of section 4). */
+/** Flight search form (docs/rules.md, "Flight search"; the city box of section 4). */
 export const SearchMessages = {
   depCityRequired: '出发城市不能为空!',
   arrCityRequired: '到达城市不能为空!',
   citiesSame: '到达城市和出发城市不能相同!',
   tripIncomplete: '您当前选择的行程不完整，请重新操作!',
   flightDateRequired: '出发日期不能为空!',
-  /** Chosen: the spec says the departure date cannot be before today but gives no message. */
+  /** Chosen: the rule says the departure date cannot be before today but gives no message. */
   flightDateBeforeToday: '出发日期不能小于当前日期!',
-  /** Chosen: the spec has no message for a round-trip without a return date. */
+  /** Chosen: the rule had no message for a round-trip without a return date. */
   returnDateRequired: '返程日期不能为空!',
   returnBeforeDeparture: '返程日期不能小于出发日期!',
   adultsMax: '最多添加5位成人！',
@@ -23,22 +24,22 @@ export const SearchMessages = {
   infantsPerAdult: '一个成人最多可携带1名婴儿！',
   /** Chosen: the selector starts at 1 adult; this guards the server against 0. */
   adultsMin: '最少添加1位成人！',
-  /** SPEC section 4: the city box found no match. */
+  /** docs/rules.md: the city box found no match. */
   cityNoMatch: '输入有误',
 } as const;
 
-/** Flight status lookup (SPEC section 5, "Flight status"). Route mode reuses SearchMessages. */
+/** Flight status lookup (docs/rules.md, "Flight status"). Route mode reuses SearchMessages. */
 export const FlightStatusMessages = {
   flightNoRequired: '航班号不能为空!',
-  /** Chosen: the spec has no format message for the flight number. */
+  /** Chosen: the rule had no format message for the flight number. */
   flightNoInvalid: '请输入正确的航班号',
-  /** Chosen: the spec says a date is required but gives no message. */
+  /** Chosen: the rule says a date is required but gives no message. */
   flightDateRequired: '航班日期不能为空!',
   /** Chosen: the picker allows 3 months back to 3 days ahead; this is the server's message. */
   flightDateOutOfWindow: '航班日期超出可查询范围!',
 } as const;
 
-/** Online check-in (SPEC section 5 "Check-in", section 6 login, section 8 saved passengers). */
+/** Online check-in (docs/rules.md "Check-in", section 6 login, section 8 saved passengers). */
 export const CheckInMessages = {
   nameRequired: '请输入乘机人姓名！',
   chineseNameLength: '乘机人中文姓名需2-12位！',
@@ -56,17 +57,17 @@ export const CheckInMessages = {
   termsRequired: '请同意并阅读相关条款',
   loginRequired: '请先登录, 确定后进入登录页面！',
   passengerRequired: '请选择乘机人！',
-  /** Chosen: the spec says infants cannot be selected but gives no message. */
+  /** Chosen: the rule says infants cannot be selected but gives no message. */
   infantNotSelectable: '婴儿乘机人不能选择！',
-  /** Chosen: the spec says only one passenger may be selected but gives no message. */
+  /** Chosen: the rule says only one passenger may be selected but gives no message. */
   onePassengerOnly: '只能选择一位乘机人！',
   noSavedPassengers: '您的账号暂时没有乘机人，请到个人中心常用乘机人中添加！',
 } as const;
 
-/** FAQ assistant (SPEC section 5, "FAQ"). */
+/** FAQ assistant (docs/rules.md, "FAQ"). */
 export const FaqMessages = {
   questionRequired: '请输入您的问题！',
-  /** Chosen: the spec gives the 100-character limit but no message. */
+  /** Chosen: the rule gives the 100-character limit but no message. */
   questionTooLong: '问题最多输入100个字',
 } as const;
 

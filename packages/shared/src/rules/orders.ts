@@ -25,7 +25,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 /**
  * One ticket per passenger per segment (a flight coupon). HELD: the seat is held by an unpaid
  * order and no number is issued yet; VOID: the unpaid order was cancelled. The rest follow
- * DESIGN: 未使用 → 已值机 → 已使用; 未使用 → 退票中 → 已退票; 未使用 → 已升舱 / 已改期 (replaced by a
+ * docs/orders.md: 未使用 → 已值机 → 已使用; 未使用 → 退票中 → 已退票; 未使用 → 已升舱 / 已改期 (replaced by a
  * new ticket).
  */
 export const TICKET_STATUSES = [
@@ -78,7 +78,7 @@ export const canTransition = <S extends string>(table: Record<S, readonly S[]>, 
 export const PAY_MINUTES = 30;
 /** Unpaid orders one account may hold at once. */
 export const MAX_UNPAID_ORDERS = 3;
-/** Passengers in one order (SPEC: 5 adults and 4 children or infants at most). */
+/** Passengers in one order (5 adults and 4 children or infants at most: docs/rules.md). */
 export const MAX_ORDER_PASSENGERS = 9;
 
 export const PAY_METHODS = ['wxnative', 'alipay', 'ybpc', 'zero'] as const;
@@ -106,7 +106,7 @@ export const CHARGE_KIND_NAMES: Record<ChargeKind, string> = {
 export const HISTORY_ACTORS = ['passenger', 'system', 'gateway', 'operator'] as const;
 export type HistoryActor = (typeof HISTORY_ACTORS)[number];
 
-/** Chosen messages of the purchase path (the spec gives none). */
+/** Chosen messages of the purchase path (all ours). */
 export const BookingMessages = {
   passengersRequired: '请添加乘机人',
   passengerDuplicate: '同一乘机人不能重复添加',

@@ -86,7 +86,7 @@ describe('validateTicketQuery', () => {
     ).toBe('多程各航段的出发日期需按行程先后排列!');
   });
 
-  it('applies the passenger rules of SPEC section 5 last, word for word', () => {
+  it('applies the passenger rules of docs/rules.md last, word for word', () => {
     expect(check({ adultNum: 5, childNum: 4, infantNum: 1 })).toBe('最多添加5位成人，4位儿童（含婴儿）！');
     expect(check({ adultNum: 1, infantNum: 2 })).toBe('一个成人最多可携带1名婴儿！');
     expect(check({ adultNum: 6 })).toBe('最多添加5位成人！');

@@ -20,7 +20,7 @@ export const MULTI_LEG_MAX = 4;
  */
 export const CONNECTION_MINUTES = { min: 60, max: 360 } as const;
 
-/** Messages of the search call. The spec's own are reused; the rest are marked chosen. */
+/** Messages of the search call. The search form's own are reused; the rest are marked chosen. */
 export const TicketQueryMessages = {
   citiesSame: SearchMessages.citiesSame,
   flightDateBeforeToday: SearchMessages.flightDateBeforeToday,
@@ -76,7 +76,7 @@ function legCountMessage(hasRt: TripType, legs: number): TicketQueryMessage | nu
  * A ticket search's rules; the first failing message or null. In order: the number of legs for the
  * trip type; each leg's airports (different, known, in different cities) and date (real, not before
  * today); a round trip's return (back between the same cities, not before the outbound); a
- * multi-leg trip's dates in order; then the passengers (SPEC section 5, word for word).
+ * multi-leg trip's dates in order; then the passengers (docs/rules.md, word for word).
  */
 export function validateTicketQuery(
   query: TicketQueryInput,
@@ -115,5 +115,5 @@ export function validateTicketQuery(
   return validatePassengerCounts(query);
 }
 
-/** Seats a party takes: adults and children; infants sit on a lap (DESIGN section 3). */
+/** Seats a party takes: adults and children; infants sit on a lap (docs/rules.md). */
 export const seatsFor = ({ adultNum, childNum }: PassengerCounts): number => adultNum + childNum;

@@ -50,7 +50,7 @@ export const UserInfo = z.object({
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
-/** Login answers carry the token beside data, as the messaging-app login call does (SPEC section 7). */
+/** Login answers carry the token beside data, as the messaging-app login call does (docs/rules.md). */
 export const LoginResponse = z.object({
   code: z.number().int(),
   msg: z.string(),
@@ -87,7 +87,7 @@ export const WechatAuthorizeRequest = z.object({
 });
 export const WechatAuthorizeResponse = okEnvelope(z.object({ url: z.string() }));
 
-/** Messaging-app login: the provider's code, URL-encoded by the browser (SPEC: the code travels encoded). */
+/** Messaging-app login: the provider's code, URL-encoded by the browser (the code travels encoded). */
 export const WechatLoginRequest = z.object({ authCode: z.string().min(1, '授权码不能为空').max(512) });
 export const WechatLoginResponse = z.object({
   code: z.number().int(),
@@ -156,7 +156,7 @@ export const OutboxMessage = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessage>;
 export const DevOutboxResponse = okEnvelope(z.array(OutboxMessage));
 
-/** A saved passenger (常用乘机人); type INF marks an infant (SPEC section 3). */
+/** A saved passenger (常用乘机人); type INF marks an infant (docs/rules.md). */
 export const SavedPassenger = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -192,7 +192,7 @@ export const PassengerUpdateRequest = PassengerInput.extend({ id: Id });
 export const PassengerResponse = okEnvelope(SavedPassenger);
 export const PassengerDeleteResponse = okEnvelope(z.null());
 
-/** SPEC section 3 coupon: couponType 1 fixed amount (couponAmount in fen), 2 discount (percent payable). */
+/** docs/rules.md coupon: couponType 1 fixed amount (couponAmount in fen), 2 discount (percent payable). */
 export const Coupon = z.object({
   id: z.number().int().describe('用户券编号'),
   couponName: z.string(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { Id, PageNum, integer, okEnvelope, pageEnvelope, pageSizeOf } from '../api';
 
-/** Channel 0 is the web site (SPEC section 7 sends channel 0 everywhere). */
+/** Channel 0 is the web site (docs/rules.md sends channel 0 everywhere). */
 const Channel = integer('渠道参数不正确', 0, 9).default(0);
 
-/** Banner (SPEC section 3): picRealRul is the image path, webUrl where a click leads. */
+/** Banner (docs/rules.md): picRealRul is the image path, webUrl where a click leads. */
 export const Banner = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -50,7 +50,7 @@ export const NoticeListRequest = z.object({
   pageSize: pageSizeOf(50, 4),
   pageNum: PageNum,
 });
-/** Notice (SPEC section 3): contentIndex is the plain-text summary shown in lists. */
+/** Notice (docs/rules.md): contentIndex is the plain-text summary shown in lists. */
 export const Notice = z.object({
   id: z.number().int(),
   noticeTitle: z.string(),

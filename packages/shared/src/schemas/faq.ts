@@ -3,7 +3,7 @@ import { Id, PageNum, integer, okEnvelope, pageEnvelope, pageSizeOf } from '../a
 import { FAQ_INPUT_MAX, FAQ_PAGE_SIZE } from '../constants';
 import { FAQ_CATEGORIES, FaqAssistantMessages, TRIP_INTENTS, validateFaqQuestion } from '../rules/faq';
 
-/** Channel 0 is the web site (SPEC section 7 sends channelType 0 with every FAQ call). */
+/** Channel 0 is the web site (docs/rules.md sends channelType 0 with every FAQ call). */
 const ChannelType = integer('渠道参数不正确', 0, 9).default(0);
 
 // eslint-disable-next-line no-control-regex
@@ -41,7 +41,7 @@ export const QuestionBankRequest = z.object({
 });
 export type QuestionBankRequest = z.infer<typeof QuestionBankRequest>;
 
-/** FAQ item (SPEC section 3): id and questionTitle. */
+/** FAQ item (docs/rules.md): id and questionTitle. */
 export const FaqItem = z.object({
   id: z.number().int(),
   questionTitle: z.string(),
@@ -64,7 +64,7 @@ export const FaqAnswer = FaqItem.extend({
 export type FaqAnswer = z.infer<typeof FaqAnswer>;
 export const DialogContentResponse = okEnvelope(FaqAnswer);
 
-/** A free question (SPEC section 7: dialogContent with channelType 0). */
+/** A free question (docs/rules.md: dialogContent with channelType 0). */
 export const DialogueRequest = z.object({ dialogContent: FaqQuestionText, channelType: ChannelType });
 export type DialogueRequest = z.input<typeof DialogueRequest>;
 
@@ -98,7 +98,7 @@ export const DialogueReply = z.object({
 export type DialogueReply = z.infer<typeof DialogueReply>;
 export const DialogueResponse = okEnvelope(DialogueReply);
 
-/** The home page's free question: the spec's shape, a list of suggestions (empty: no answer). */
+/** The home page's free question: the existing clients' shape, a list of suggestions (empty: no answer). */
 export const FaqAskResponse = okEnvelope(z.array(FaqSuggestion).max(4));
 
 // ---- Back office ----

@@ -28,7 +28,7 @@ export const CalendarResponse = okEnvelope(z.object({ prices: z.array(CalendarPr
 /** Special fares (特惠机票) by departure airport. */
 export const DiscountRequest = z.object({ orgAirport: AirportCode });
 export type DiscountRequest = z.infer<typeof DiscountRequest>;
-/** SPEC section 3: a special fare; price in fen (adult, before taxes). */
+/** docs/rules.md: a special fare; price in fen (adult, before taxes). */
 export const SpecialFare = z.object({
   orgAirport: z.string(),
   dstAirport: z.string(),

@@ -6,7 +6,7 @@ const AirportCode = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, '机场三字码需为3位字母');
 
-/** SPEC section 3: an airport entry (cityName, airportIata, airportCode) with what suggestions match on. */
+/** docs/rules.md: an airport entry (cityName, airportIata, airportCode) with what suggestions match on. */
 export const AirportEntry = z.object({
   cityName: z.string(),
   airportIata: z.string(),

@@ -6,7 +6,7 @@ import { FLIGHT_NUMBER_PATTERN, normalizeFlightNo } from '../rules/flight-status
 import { FlightStatusMessages } from '../rules/messages';
 
 /*
- * Flight search (SPEC section 7, ticketing): POST /api/v1/ticket/query and
+ * Flight search (docs/rules.md, ticketing): POST /api/v1/ticket/query and
  * POST /api/v1/transfer/flight/getTag. Money is integer fen; times are China local time
  * 'YYYY-MM-DD HH:mm'. The rules with their messages are in rules/ticket-query.ts.
  */
@@ -38,7 +38,7 @@ export const TicketQueryLeg = z.object({
 export type TicketQueryLeg = z.infer<typeof TicketQueryLeg>;
 
 export const TicketQueryRequest = z.object({
-  /** SPEC section 3: 0 one-way (1 leg), 1 round-trip (2 legs, the second back), 2 multi-leg (2–4 legs). */
+  /** docs/rules.md: 0 one-way (1 leg), 1 round-trip (2 legs, the second back), 2 multi-leg (2–4 legs). */
   hasRt: z
     .literal([TripType.OneWay, TripType.RoundTrip, TripType.MultiLeg], { message: '行程类型需为0、1或2' })
     .describe('0 单程，1 往返，2 多程'),
@@ -55,7 +55,7 @@ export const TicketQueryRequest = z.object({
 });
 export type TicketQueryRequest = z.infer<typeof TicketQueryRequest>;
 
-/** Fee as percent of the fare by time before departure (DESIGN section 5); each band includes its start. */
+/** Fee as percent of the fare by time before departure (docs/rules.md); each band includes its start. */
 export const FareFeeBands = z.object({
   from7Days: z.number().int().describe('起飞前7天（含）以上'),
   from48Hours: z.number().int().describe('起飞前7天至48小时（含）'),
@@ -65,7 +65,7 @@ export const FareFeeBands = z.object({
 export type FareFeeBands = z.infer<typeof FareFeeBands>;
 
 /**
- * A fare family and its conditions, shown before the passenger chooses (DESIGN section 3). The fee
+ * A fare family and its conditions, shown before the passenger chooses (docs/rules.md). The fee
  * that applies at a given moment is feePercentFor(bands, departure, now) from the shared fare rules.
  */
 export const FareFamilyRules = z.object({

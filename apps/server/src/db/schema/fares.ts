@@ -1,7 +1,7 @@
 import { char, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { flightInstances } from './network';
 
-/** Fee as a share of the fare (percent) by time before departure, DESIGN section 5. */
+/** Fee as a share of the fare (percent) by time before departure, docs/rules.md. */
 export interface FeeBands {
   /** ≥ 7 days before departure. */
   from7Days: number;

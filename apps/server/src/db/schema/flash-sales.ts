@@ -18,7 +18,7 @@ import { users } from './accounts';
 import { fareFamilies } from './fares';
 import { airports, routes } from './network';
 
-/** A flash-sale campaign (秒杀活动, the spec's "subject"): on sale from startsAt until endsAt. */
+/** A flash-sale campaign (秒杀活动, the API's "subject"): on sale from startsAt until endsAt. */
 export const flashSaleSubjects = pgTable(
   'flash_sale_subjects',
   {

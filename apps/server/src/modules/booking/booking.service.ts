@@ -139,7 +139,7 @@ function flashRefusal(flash: FlashSaleOffer, seats: number, purchased: number): 
  * Re-prices a selection for the party from the database (never the search's cache) and says
  * whether it can still be sold and why not (on sale, seats for the whole party, the signed-in
  * account's unpaid orders, the flash sale's state, stock and the account's limit). With the total the passenger was shown, says whether the
- * price changed. 400 for a selection the search does not offer or counts SPEC refuses.
+ * price changed. 400 for a selection the search does not offer or counts the search rules refuse.
  */
 export async function applySelection(
   db: Db,

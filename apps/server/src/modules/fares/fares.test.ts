@@ -43,7 +43,7 @@ interface Special {
   discountPercent: number;
 }
 
-/** DESIGN section 3 written out again, independently of the shared rules: half up to 10 yuan. */
+/** docs/rules.md written out again, independently of the shared rules: half up to 10 yuan. */
 const tenYuan = (fullFare: number, percent: number) => Math.round((fullFare * percent) / 100 / 1000) * 1000;
 
 /**

@@ -11,7 +11,7 @@ import { flashSaleRoutes, flashSaleSubjects } from './flash-sales.service';
 
 const tags = ['秒杀'];
 
-/** Flash sales (SPEC section 7, /v1/sk/...): the campaigns and their routes; buying comes with booking. */
+/** Flash sales (docs/rules.md, /v1/sk/...): the campaigns and their routes; buying comes with booking. */
 const flashSalesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/sk/subjects',

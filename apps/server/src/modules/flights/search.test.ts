@@ -14,7 +14,7 @@ import { queryRows } from '../../db/client';
 import { addDays, chinaToday, now } from '../../lib/clock';
 import { StaleCacheError } from './flight-cache';
 
-/** DESIGN section 3 written out again, independently of the shared rules: half up to 10 yuan. */
+/** docs/rules.md written out again, independently of the shared rules: half up to 10 yuan. */
 const tenYuan = (fullFare: number, percent: number) => Math.round((fullFare * percent) / 100 / 1000) * 1000;
 
 interface FlightRow {
@@ -259,7 +259,7 @@ describe(`flight search (${dbKind()})`, () => {
       expect(late!.arrival.slice(0, 10)).toBe(addDays(date, 1));
     });
 
-    it('prices adults, children and infants by DESIGN section 3 to the fen, with taxes', async () => {
+    it('prices adults, children and infants by docs/rules.md to the fen, with taxes', async () => {
       // PEK–SHA: Y ¥1950, business ¥4680, fuel surcharge ¥20 (over 800 km).
       expect(await routeFares('PEK', 'SHA')).toEqual({
         economyFare: 195_000,

@@ -14,7 +14,7 @@ interface FamilySpec {
   description: string;
 }
 
-/** Fare families and their fees (DESIGN section 5): the refund table is the design's, word for word. */
+/** Fare families and their fees (docs/rules.md): the refund table is the design's, word for word. */
 export const FARE_FAMILIES: FamilySpec[] = [
   {
     code: 'SAVER',

@@ -1,13 +1,13 @@
 import { TicketResults } from '@/features/flight-results';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Ticket (SPEC section 2): search results, reached after the search is saved. */
+/** Ticket (docs/pages.md): search results, reached after the search is saved. */
 export function TicketRoute() {
   useDocumentTitle('机票查询');
   return <TicketResults police={false} />;
 }
 
-/** PoliceTicket (SPEC section 2): the same search with hero fares and their certificate notice. */
+/** PoliceTicket (docs/pages.md): the same search with hero fares and their certificate notice. */
 export function PoliceTicketRoute() {
   useDocumentTitle('优待机票查询');
   return <TicketResults police />;

@@ -18,7 +18,7 @@ const SERVICES = [
   },
 ];
 
-/** Tab 2, extra services (SPEC section 2): the delay certificate and the special traveller service. */
+/** Tab 2, extra services (docs/pages.md): the delay certificate and the special traveller service. */
 export default function ExtraServicesTab() {
   return (
     <ul className={styles.serviceCards}>

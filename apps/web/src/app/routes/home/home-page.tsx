@@ -68,7 +68,7 @@ function useScrollToHash() {
 }
 
 /**
- * SPEC section 4: loading the home page clears session storage. It runs in the first render,
+ * docs/rules.md: loading the home page clears session storage. It runs in the first render,
  * before any block reads what it has already shown this session.
  */
 function useClearSessionOnLoad() {
@@ -83,7 +83,7 @@ function useClearSessionOnLoad() {
 }
 
 /**
- * The logged-in member's birthday-coupon check, which SPEC section 4 runs after the activity
+ * The logged-in member's birthday-coupon check, which docs/rules.md runs after the activity
  * pop-up and the announcement are closed (or when there are none): from then on, whenever a token
  * is stored (also one that the messaging-app login stores later), BirthdayCoupons asks user info,
  * then for a member the waiting coupons (argument 0), and offers them for claiming. A visitor has
@@ -95,7 +95,7 @@ function useBirthdayCouponCheck() {
   return { popupsDone, checkBirthdayCoupons };
 }
 
-/** The home page (SPEC section 2): every block in the spec's order, the search card over the banner. */
+/** The home page (docs/pages.md): every block in the order docs/pages.md gives, the search card over the banner. */
 export function HomeRoute() {
   useClearSessionOnLoad();
   useDocumentTitle();

@@ -42,7 +42,7 @@ function useQrCode(text: string) {
   return { dataUrl, failed };
 }
 
-/** Tab 3, mobile (SPEC section 2): the QR code of the official account and what following it brings. */
+/** Tab 3, mobile (docs/pages.md): the QR code of the official account and what following it brings. */
 export default function MobileTab() {
   const { name } = useSiteConfig();
   const { dataUrl, failed } = useQrCode(OFFICIAL_ACCOUNT_URL);

@@ -20,7 +20,7 @@ const later = (content: ReactNode) => (
   <Suspense fallback={<PageLoading minHeight={150} />}>{content}</Suspense>
 );
 
-// SPEC section 2: the four tabs of the search panel, in this order.
+// docs/pages.md: the four tabs of the search panel, in this order.
 const items: TabItem[] = [
   {
     key: 'ticket',

@@ -2,7 +2,7 @@ import type { WechatLoginResponse } from '@jc/shared';
 import { api } from '@/lib/api-client';
 
 /**
- * SPEC sections 4 and 7, messaging-app login: the provider's code, URL-encoded (the code travels
+ * docs/rules.md, messaging-app login: the provider's code, URL-encoded (the code travels
  * encoded). A bound identity gets a token; an unbound one only its openId, unionId and a bind ticket.
  */
 export const wechatLogin = (code: string) =>

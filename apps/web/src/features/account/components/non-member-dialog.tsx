@@ -8,7 +8,7 @@ import { useMemberStatus } from '@/lib/member-status';
 import styles from './non-member-dialog.module.css';
 
 /**
- * SPEC sections 4, 6 and 8: when user info says the logged-in account is not a member yet, a
+ * docs/rules.md: when user info says the logged-in account is not a member yet, a
  * dialog with the server's message (not yet a member, complete personal info in the personal
  * centre, gifts on registration) and one button, 前往注册, to /personalInfo (replacing this page).
  */

@@ -6,7 +6,7 @@ import styles from './wechat-login-panel.module.css';
 
 /**
  * 微信登录: asks for the provider's QR login address (returning to the home page, which exchanges
- * the code, SPEC section 4) when the tab opens, and sends the browser there.
+ * the code, docs/rules.md) when the tab opens, and sends the browser there.
  */
 export function WechatLoginPanel({ active }: { active: boolean }) {
   const authorize = useWechatAuthorizeUrl(paths.home.url(), active);

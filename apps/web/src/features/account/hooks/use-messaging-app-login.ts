@@ -13,7 +13,7 @@ import { notify } from '@/components/antd/notify';
 const exchanged = new Set<string>();
 
 /**
- * SPEC section 4, messaging-app login on the home page: when the URL carries `code`, exchange it
+ * docs/rules.md, messaging-app login on the home page: when the URL carries `code`, exchange it
  * (sent encoded) for a login. With a token: store it, drop code and state from the address, then
  * ask user info (cached for the non-member dialog and the coupon check). With only openId and
  * unionId: go on to BindPhone (replacing this entry) carrying the bind
@@ -46,7 +46,7 @@ export function useMessagingAppLogin() {
           signIn(answer.token);
           dropCode();
           void notify.success(answer.msg);
-          // Then user info (SPEC section 7), read by the non-member dialog and the coupon check.
+          // Then user info (docs/rules.md), read by the non-member dialog and the coupon check.
           void queryClient.prefetchQuery(memberStatusQueryOptions(answer.token));
           return;
         }

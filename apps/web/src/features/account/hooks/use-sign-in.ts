@@ -4,7 +4,7 @@ import { setToken } from '@/lib/auth-token';
 import { accountScopedRoots } from '@/lib/query-keys';
 
 /**
- * Keeps a new session: stores the token (SPEC section 6: login state is judged by a stored token)
+ * Keeps a new session: stores the token (docs/rules.md: login state is judged by a stored token)
  * and forgets whatever the previous account at this browser had cached.
  */
 export function useSignIn() {

@@ -20,7 +20,7 @@ export type FillCheckIn = (values: Partial<CheckInValues>) => void;
 
 interface CheckInFormProps {
   /**
-   * Where the saved-passenger picker goes (SPEC section 6: a logged-in member may pick saved
+   * Where the saved-passenger picker goes (docs/rules.md: a logged-in member may pick saved
    * passengers). It receives `fill` to copy the chosen passenger into the form.
    */
   passengerPicker?: (fill: FillCheckIn) => ReactNode;
@@ -37,7 +37,7 @@ const FIELDS: readonly { key: CheckInField; label: string; placeholder: string; 
 
 const EMPTY: CheckInValues = { name: '', certNo: '', phone: '', flightNo: '', ticketNo: '' };
 
-/** The /checkInList address SPEC section 2 names, with the trimmed values and type 1. */
+/** The /checkInList address docs/pages.md names, with the trimmed values and type 1. */
 function checkInListUrl(values: CheckInValues) {
   const query = new URLSearchParams({
     name: values.name,
@@ -51,7 +51,7 @@ function checkInListUrl(values: CheckInValues) {
 }
 
 /**
- * Online check-in (SPEC sections 5 and 6): every field checked with its own message, then the
+ * Online check-in (docs/rules.md): every field checked with its own message, then the
  * terms, then login; a passenger who passes all three goes to the check-in list.
  */
 export function CheckInForm({ passengerPicker }: CheckInFormProps) {

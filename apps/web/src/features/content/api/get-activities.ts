@@ -5,8 +5,8 @@ import { api, ApiError } from '@/lib/api-client';
 import { contentKeys } from '../lib/query-keys';
 
 /**
- * All thematic activities (SPEC section 7: channel 0, pageSize 100, pageNum 1). Unlike the other
- * home lists a refusal is an error: SPEC section 8 has the activity list failure show its msg.
+ * All thematic activities (docs/rules.md: channel 0, pageSize 100, pageNum 1). Unlike the other
+ * home lists a refusal is an error: docs/rules.md has the activity list failure show its msg.
  */
 export async function getActivities(signal?: AbortSignal): Promise<Activity[]> {
   const { rows } = await api.page<Activity>('POST', '/v1/activity/list', {

@@ -3,7 +3,7 @@ import type { Announcement } from '@jc/shared';
 import { api } from '@/lib/api-client';
 import { contentKeys } from '../lib/query-keys';
 
-/** IN is the home page's pop-up location (SPEC section 7, announcement pop-up). */
+/** IN is the home page's pop-up location (docs/rules.md, announcement pop-up). */
 export type AnnouncementLocation = 'IN' | 'CI' | 'REG';
 
 /** The announcement to pop up at a location; null when there is none (or on refusal). */

@@ -3,7 +3,7 @@ import type { Banner } from '@jc/shared';
 import { api } from '@/lib/api-client';
 import { contentKeys } from '../lib/query-keys';
 
-/** The home page's rotating banner; a non-200 answer is an empty list (SPEC section 8). */
+/** The home page's rotating banner; a non-200 answer is an empty list (docs/rules.md). */
 export const getBanners = (signal?: AbortSignal) =>
   api.dataOr<Banner[]>('POST', '/v1/banner/list', [], { body: {}, signal });
 

@@ -25,8 +25,8 @@ export const useNotices = (pageNum: number, pageSize: number) =>
   useQuery({ ...noticesQueryOptions(pageNum, pageSize), placeholderData: keepPreviousData });
 
 /**
- * The home page's notice block (SPEC section 7: channel 0, pageSize 4, pageNum 1). A non-200
- * answer silently empties it (SPEC section 8).
+ * The home page's notice block (docs/rules.md: channel 0, pageSize 4, pageNum 1). A non-200
+ * answer silently empties it (docs/rules.md).
  */
 export async function getNoticeBlock(signal?: AbortSignal): Promise<NoticePage> {
   const envelope = await api.raw<PageEnvelope<Notice>>('POST', '/v1/notice/list', {

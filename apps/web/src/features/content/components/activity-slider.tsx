@@ -11,7 +11,7 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { ActivityCard } from './activity-card';
 import styles from './activity-slider.module.css';
 
-/** SPEC section 9 has 4 slides in view; narrower screens show fewer so the cards stay legible. */
+/** docs/rules.md has 4 slides in view; narrower screens show fewer so the cards stay legible. */
 function useSlidesPerView() {
   const wide = useMediaQuery('(min-width: 992px)');
   const medium = useMediaQuery('(min-width: 600px)');
@@ -19,7 +19,7 @@ function useSlidesPerView() {
 }
 
 /**
- * Autoplay as SPEC section 9 sets it: rest for the delay (500 ms), then move one slide over the
+ * Autoplay as docs/rules.md sets it: rest for the delay (500 ms), then move one slide over the
  * speed (2000 ms), forever. Copies of the first slides follow the last so the loop keeps moving
  * the same way; once the copies fill the view it jumps back to the originals without animation.
  */
@@ -90,7 +90,7 @@ function Slider({ activities }: { activities: Activity[] }) {
   );
 }
 
-/** SPEC section 2: the thematic activity slider. A failing list shows its msg (section 8). */
+/** docs/pages.md: the thematic activity slider. A failing list shows its msg (section 8). */
 export default function ActivitySlider() {
   const { data, error, isPending } = useActivities();
   const { message } = App.useApp();

@@ -10,13 +10,13 @@ import { useSiteConfig } from '@/lib/site-config';
 import styles from './help-sidebar.module.css';
 
 interface HelpSidebarProps {
-  /** Opens the online assistant panel (SPEC section 2: the home page's online assistant). */
+  /** Opens the online assistant panel (docs/pages.md: the home page's online assistant). */
   onOpenAssistant: () => void;
   assistantOpen: boolean;
 }
 
 /**
- * SPEC section 2: the help sidebar, a bar fixed at the right edge. It stands directly above the
+ * docs/pages.md: the help sidebar, a bar fixed at the right edge. It stands directly above the
  * layout's back-to-top button (same column and width), so the two read as one tool bar.
  */
 export default function HelpSidebar({ onOpenAssistant, assistantOpen }: HelpSidebarProps) {

@@ -6,7 +6,7 @@ import { ContentLink } from './content-link';
 import styles from './home-banner.module.css';
 
 /**
- * SPEC section 4: the banner rotates every 4 seconds and clicking an indicator restarts the
+ * docs/rules.md: the banner rotates every 4 seconds and clicking an indicator restarts the
  * timer. `restarts` counts indicator clicks so that clicking the current slide restarts it too.
  */
 function useRotation(count: number) {
@@ -104,7 +104,7 @@ interface HomeBannerProps {
   fallback: ReactNode;
 }
 
-/** The home page's rotating banner (SPEC section 2), or the drawn hero when there is nothing to rotate. */
+/** The home page's rotating banner (docs/pages.md), or the drawn hero when there is nothing to rotate. */
 export function HomeBanner({ title, fallback }: HomeBannerProps) {
   const { data, isPending } = useBanners();
   // Holds the banner's height in the brand's blue while the list loads, so nothing jumps.

@@ -9,12 +9,12 @@ import { RichContent } from './rich-content';
 import styles from './home-popups.module.css';
 
 interface HomePopupsProps {
-  /** Called once when no pop-up is left to show (SPEC section 4: then the birthday coupons). */
+  /** Called once when no pop-up is left to show (docs/rules.md: then the birthday coupons). */
   onPopupsDone: () => void;
 }
 
 /**
- * SPEC section 4, the home page's pop-ups in their order: the activity pop-up (open banner), then
+ * docs/rules.md, the home page's pop-ups in their order: the activity pop-up (open banner), then
  * on closing it the activity thumbnail stays bottom-left and the announcement (location IN)
  * follows; closing that, or having none, ends the chain with onPopupsDone. Each pop-up shows once
  * per browser session; since the home page clears the session on load, that is once per visit

@@ -19,7 +19,7 @@ const benefits: readonly Benefit[] = [
   { title: '快捷出行', text: '常用乘机人一键值机', Icon: RocketOutlined },
 ];
 
-/** SPEC sections 2 and 6: the member sign-up block, shown only to visitors (no stored token). */
+/** docs/rules.md: the member sign-up block, shown only to visitors (no stored token). */
 export default function MemberSignup() {
   const token = useAuthToken();
   const { name } = useSiteConfig();

@@ -17,7 +17,7 @@ function NoticeBlockSkeleton() {
 }
 
 /**
- * SPEC section 9: the service notice block shows the first notice large and items 2-4 listed.
+ * docs/rules.md: the service notice block shows the first notice large and items 2-4 listed.
  * A refusal empties it silently (section 8).
  */
 export default function NoticeBlock() {

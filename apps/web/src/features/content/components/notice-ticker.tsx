@@ -14,7 +14,7 @@ import styles from './notice-ticker.module.css';
 const SLIDE_MS = 500;
 
 /**
- * SPEC section 9: one notice up every 3 seconds. The first notice is repeated after the last, so
+ * docs/rules.md: one notice up every 3 seconds. The first notice is repeated after the last, so
  * the strip always moves upwards; once the copy is in place it jumps back to the real first one
  * without animation, which looks the same.
  */
@@ -92,7 +92,7 @@ function TickerStrip({ notices }: { notices: Notice[] }) {
   );
 }
 
-/** SPEC section 2: the vertical notice ticker, shown only when there are notices. */
+/** docs/pages.md: the vertical notice ticker, shown only when there are notices. */
 export function NoticeTicker() {
   const { data } = useNoticeTicker();
   if (!data?.length) return null;

@@ -1,5 +1,5 @@
 /**
- * Per-session markers of what the home page has already shown (SPEC section 4: loading the
+ * Per-session markers of what the home page has already shown (docs/rules.md: loading the
  * home page clears session storage, so they last while the visitor stays on that page view).
  * Storage can be unavailable (private modes, disabled cookies): then nothing is remembered.
  */

@@ -3,7 +3,7 @@ import type { Coupon } from '@jc/shared';
 import { api } from '@/lib/api-client';
 import { couponKeys } from '../lib/query-keys';
 
-/** SPEC section 7, waiting coupons (argument 0): what the member may claim now, birthday coupons among them. */
+/** docs/rules.md, waiting coupons (argument 0): what the member may claim now, birthday coupons among them. */
 export const getWaitingCoupons = (signal?: AbortSignal) =>
   api.data<Coupon[]>('POST', '/v1/coupon/waiting', { body: { type: 0 }, signal });
 

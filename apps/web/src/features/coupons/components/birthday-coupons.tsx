@@ -14,7 +14,7 @@ import { CouponCard } from './coupon-card';
 import styles from './birthday-coupons.module.css';
 
 /**
- * SPEC sections 4 and 8, the last step of the home page's pop-up chain: a logged-in member with
+ * docs/rules.md, the last step of the home page's pop-up chain: a logged-in member with
  * waiting coupons (argument 0) sees them and claims them all at once. Code 200 → 领取成功 and
  * /couponManage; 101 → the msg, and the waiting list is asked again; other codes → the msg; a
  * failed call → its msg.

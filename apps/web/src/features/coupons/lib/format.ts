@@ -1,7 +1,7 @@
 import type { Coupon } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
 
-/** SPEC section 3: couponType 1 or less is a fixed amount (fen); above 1 a discount (percent payable). */
+/** docs/rules.md: couponType 1 or less is a fixed amount (fen); above 1 a discount (percent payable). */
 export const isDiscount = (coupon: Pick<Coupon, 'couponType'>) => coupon.couponType > 1;
 
 /** The big figure and its unit: 100 with ¥ before it, or 9.5 with 折 after it. */

@@ -3,7 +3,7 @@ import type { DialogueReply } from '@jc/shared';
 import { api } from '@/lib/api-client';
 
 /**
- * A free question (SPEC section 7: dialogContent, channelType 0): suggestions ranked with a score,
+ * A free question (docs/rules.md: dialogContent, channelType 0): suggestions ranked with a score,
  * the signed-in passenger's own trip cards first, or the fallback with the hotline.
  */
 export const askQuestion = (dialogContent: string) =>

@@ -3,7 +3,7 @@ import type { FaqAnswer } from '@jc/shared';
 import { api } from '@/lib/api-client';
 import { faqKeys } from '../lib/query-keys';
 
-/** The FAQ answer (SPEC section 7: id, channelType 0 → data). */
+/** The FAQ answer (docs/rules.md: id, channelType 0 → data). */
 export const getFaqAnswer = (id: number, signal?: AbortSignal) =>
   api.data<FaqAnswer>('POST', '/v1/dialog/content', { body: { id, channelType: 0 }, signal });
 

@@ -12,7 +12,7 @@ export interface QuestionBankQuery {
   keyword?: string;
 }
 
-/** The FAQ list (SPEC section 7: pageSize 12, pageNum, channelType 0 → rows, total). */
+/** The FAQ list (docs/rules.md: pageSize 12, pageNum, channelType 0 → rows, total). */
 export const getQuestionBank = (query: QuestionBankQuery, signal?: AbortSignal) =>
   api.page<FaqItem>('GET', '/v1/dialog/questionBank', {
     query: {

@@ -28,7 +28,7 @@ type NewMessage = Message extends infer M ? (M extends Message ? Omit<M, 'id'> :
 type Tab = 'chat' | 'list';
 
 /**
- * The home page's online assistant (SPEC section 2): a chat where the passenger asks in their own
+ * The home page's online assistant (docs/pages.md): a chat where the passenger asks in their own
  * words and gets the bank's questions to choose from (their own trip first when signed in), each
  * opening its answer; and the FAQ list, twelve a page. Loaded only when the passenger opens it.
  */

@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import type { TicketQueryRequest, TicketQueryResult } from '@jc/shared';
 import { api } from '@/lib/api-client';
 
-/** SPEC section 7: POST /api/v1/ticket/query, every leg's offers with fare-family prices in fen. */
+/** docs/rules.md: POST /api/v1/ticket/query, every leg's offers with fare-family prices in fen. */
 export const queryTickets = (body: TicketQueryRequest, signal?: AbortSignal) =>
   api.data<TicketQueryResult>('POST', '/v1/ticket/query', { body, signal });
 

@@ -3,7 +3,7 @@ import type { AirportEntry } from '@jc/shared';
 import { airportKeys } from '@/lib/airports';
 import { api } from '@/lib/api-client';
 
-/** The hot airports that open the city panel (SPEC section 7: hot airports, empty payload). */
+/** The hot airports that open the city panel (docs/rules.md: hot airports, empty payload). */
 export const getHotAirports = (signal?: AbortSignal) =>
   api.data<AirportEntry[]>('POST', '/v1/airport/hot', { body: {}, signal });
 

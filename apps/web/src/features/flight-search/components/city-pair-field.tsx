@@ -26,7 +26,7 @@ export interface CityPairFieldProps {
   arrival: CityValue;
   onDepartureChange: (value: CityValue) => void;
   onArrivalChange: (value: CityValue) => void;
-  /** Swap exchanges departure and arrival (SPEC section 4); the form decides how. */
+  /** Swap exchanges departure and arrival (docs/rules.md); the form decides how. */
   onSwap: () => void;
   /** Prefix of the test ids, so two pickers on one page stay apart ('search', 'status'). */
   testIdPrefix: string;
@@ -38,7 +38,7 @@ export interface CityPairFieldProps {
 const hasFinePointer = () => window.matchMedia?.('(pointer: fine)').matches ?? true;
 
 /**
- * The departure and arrival boxes with their shared drop-down (SPEC section 4): clicking opens hot
+ * The departure and arrival boxes with their shared drop-down (docs/rules.md): clicking opens hot
  * airports and the lettered list, typing clears the box's code and shows matches (输入有误 when there
  * are none), picking the departure opens the arrival panel, and a button swaps the two.
  */
@@ -90,7 +90,7 @@ export function CityPairField({
     setTyping(false);
     setHighlighted(0);
     if (side === 'departure') {
-      // SPEC section 4: picking a departure city opens the arrival list.
+      // docs/rules.md: picking a departure city opens the arrival list.
       setActive('arrival');
       if (hasFinePointer()) inputs.arrival.current?.focus();
     } else {
@@ -156,7 +156,7 @@ export function CityPairField({
           }}
           onClick={() => open(side)}
           onChange={(event) => {
-            // SPEC section 4: typing clears the box's airport code and shows suggestions.
+            // docs/rules.md: typing clears the box's airport code and shows suggestions.
             setters[side]({ city: event.target.value, code: '' });
             setActive(side);
             setTyping(event.target.value.trim() !== '');

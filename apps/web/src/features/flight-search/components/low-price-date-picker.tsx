@@ -51,7 +51,7 @@ function monthRange(month: Dayjs, minDate: string, maxDate: string, route: LowPr
 }
 
 /**
- * The low-price calendar (SPEC section 3): antd's date picker with the cheapest fare under each
+ * The low-price calendar (docs/rules.md): antd's date picker with the cheapest fare under each
  * day and the month's cheapest day in the brand gold. Loaded on its own so the home page's first
  * script stays small.
  */

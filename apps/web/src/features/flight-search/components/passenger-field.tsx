@@ -35,7 +35,7 @@ interface PassengerFieldProps {
 
 /**
  * The passenger box: steppers for adults (1-5), children and infants (0-4). A step that would break
- * a passenger rule of SPEC section 5 is refused with that rule's message, so the form never holds
+ * a passenger rule of docs/rules.md is refused with that rule's message, so the form never holds
  * counts that the search would reject.
  */
 export function PassengerField({ counts, onChange, testId }: PassengerFieldProps) {

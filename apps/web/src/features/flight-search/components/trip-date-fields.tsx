@@ -15,7 +15,7 @@ interface TripDateFieldProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** From today to the last day flights are sold (SPEC section 9's horizon). */
+/** From today to the last day flights are sold (docs/rules.md). */
 const bookable = (today: string) => ({
   minDate: today,
   maxDate: addCalendarDays(today, FLIGHT_HORIZON.daysAhead),

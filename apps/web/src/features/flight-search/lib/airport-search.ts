@@ -36,7 +36,7 @@ export const airportButtonLabel = (airport: AirportEntry, multi: ReadonlySet<str
   multi.has(airport.cityName) ? `${airport.cityName}${shortAirportName(airport)}` : airport.cityName;
 
 /**
- * Suggestions for typed text, matching 北京, beijing, bj and PEK alike (SPEC section 4; case does
+ * Suggestions for typed text, matching 北京, beijing, bj and PEK alike (docs/rules.md; case does
  * not matter). An exact airport code comes first, then city-name matches, then the rest in list
  * order, so "sh" offers 上海 before 沈阳.
  */

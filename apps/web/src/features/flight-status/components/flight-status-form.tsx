@@ -43,7 +43,7 @@ const MODES = [
   { value: FlightStatusMode.ByFlightNo, label: '按航班号' },
 ];
 
-/** SPEC section 5, flight status: by route or by flight number, on a day of the picker's window. */
+/** docs/rules.md, flight status: by route or by flight number, on a day of the picker's window. */
 export function FlightStatusForm({ renderCityPair }: FlightStatusFormProps) {
   const navigate = useNavigate();
   const { message } = App.useApp();

@@ -9,7 +9,7 @@ export interface PassengerList {
   total: number;
 }
 
-/** SPEC section 7, passenger list: currentPage 1, limit 500 → data.passengers (masked). */
+/** docs/rules.md, passenger list: currentPage 1, limit 500 → data.passengers (masked). */
 export const getPassengers = (signal?: AbortSignal) =>
   api.data<PassengerList>('POST', '/v1/passenger/list', {
     body: { currentPage: 1, limit: PASSENGER_LIST_LIMIT },

@@ -23,7 +23,7 @@ interface CheckInPassengerPickerProps {
 }
 
 /**
- * SPEC sections 5, 6 and 8, the check-in form's saved-passenger picker, for a logged-in passenger:
+ * docs/rules.md, the check-in form's saved-passenger picker, for a logged-in passenger:
  * the list (currentPage 1, limit 500), infants shown but not selectable, one passenger at most;
  * confirming with none chosen gives 请选择乘机人！, an account without passengers gets
  * 您的账号暂时没有乘机人，请到个人中心常用乘机人中添加！ The list is masked, so the chosen one's full

@@ -12,7 +12,7 @@ export interface SpecialFares {
 
 const NONE: SpecialFares = { prices: [], recommends: [] };
 
-/** Special fares from one airport; a non-200 answer silently empties them (SPEC section 8). */
+/** Special fares from one airport; a non-200 answer silently empties them (docs/rules.md). */
 export async function getSpecialFares(orgAirport: string, signal?: AbortSignal): Promise<SpecialFares> {
   const data = await api.dataOr<Partial<SpecialFares>>('POST', '/v1/ticket/discount', NONE, {
     body: { orgAirport },

@@ -6,7 +6,7 @@ import styles from './no-special-fares.module.css';
 /** How many network-wide offers to suggest when the departure has none. */
 const RECOMMENDS_SHOWN = 4;
 
-/** SPEC section 8: empty specials say 该出发地暂无特惠机票; offers elsewhere follow when there are any. */
+/** docs/rules.md: empty specials say 该出发地暂无特惠机票; offers elsewhere follow when there are any. */
 export function NoSpecialFares({ recommends }: { recommends: SpecialFare[] }) {
   const shown = recommends.slice(0, RECOMMENDS_SHOWN);
   return (

@@ -22,7 +22,7 @@ function StripSkeleton() {
 }
 
 /**
- * SPEC section 2: the special fares strip, at most 9 fares (section 9) from the chosen departure.
+ * docs/pages.md: the special fares strip, at most 9 fares (section 9) from the chosen departure.
  * It starts from the departure of the visitor's saved search, else the hub.
  */
 export default function SpecialFaresStrip() {
