@@ -205,13 +205,13 @@ describe(`flight search (${dbKind()})`, () => {
     });
 
     it('links a pair the airline does not fly directly only through its hubs', async () => {
-      const date = await findDay('CTU', 'PEK', 7, hasConnection);
-      const offers = await offersOf('CTU', 'PEK', date);
+      const date = await findDay('KMG', 'PEK', 7, hasConnection);
+      const offers = await offersOf('KMG', 'PEK', date);
       expect(offers.length).toBeGreaterThan(0);
-      expect(offers.map((o) => o.id).sort()).toEqual(await expectedOfferIds('CTU', 'PEK', date));
+      expect(offers.map((o) => o.id).sort()).toEqual(await expectedOfferIds('KMG', 'PEK', date));
       for (const offer of offers) {
         expect(offer.stops).toBe(1);
-        expect(['XIY', 'HGH']).toContain(offer.layovers[0]!.airport);
+        expect(['CTU', 'XIY', 'HGH']).toContain(offer.layovers[0]!.airport);
         expect(offer.layovers[0]!.minutes).toBeGreaterThanOrEqual(60);
         expect(offer.layovers[0]!.minutes).toBeLessThanOrEqual(360);
       }

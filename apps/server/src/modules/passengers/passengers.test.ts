@@ -332,13 +332,13 @@ describe(`saved passengers (${dbKind()})`, () => {
       ).not.toContain(id);
     });
 
-    it('answers 404 for an id that cannot exist, and 400 for one that is not an id', async () => {
-      for (const id of [2_147_483_648, 99_999_999_999]) {
+    it('answers 404 for an id no passenger has, and 400 for one past the ids that can exist or not an id', async () => {
+      expect((await post('detail', owner, { id: 2_147_483_647 })).statusCode).toBe(404);
+      for (const id of [2_147_483_648, 99_999_999_999, 'abc', -1, 1.5]) {
         const res = await post('detail', owner, { id });
-        expect(res.statusCode).toBe(404);
+        expect(res.statusCode, String(id)).toBe(400);
+        expect(res.json().msg, String(id)).toContain('编号不正确');
       }
-      const bad = await post('detail', owner, { id: 'abc' });
-      expect(bad.statusCode).toBe(400);
     });
   });
 });
