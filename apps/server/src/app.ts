@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +22,7 @@ import devClockRoutes from './modules/system/dev-clock.routes';
 import systemRoutes from './modules/system/system.routes';
 import networkRoutes from './modules/network/network.routes';
 import contentRoutes from './modules/content/content.routes';
+import seoRoutes from './modules/content/seo.routes';
 import faresRoutes from './modules/fares/fares.routes';
 import flightSearchPlugin from './modules/flights/flight-search.plugin';
 import searchRoutes from './modules/flights/search.routes';
@@ -79,6 +82,14 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(errorHandler);
+  // API answers compressed (brotli or gzip, as the browser asks) above 1 KiB; brotli at a quality
+  // that costs little CPU per answer. Static files are precompressed at build (plugins/web-app.ts).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(inputGuard);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -105,6 +116,7 @@ export async function buildApp(options: AppOptions) {
   if (options.testClock) await app.register(devClockRoutes, { clock: options.testClock });
   await app.register(networkRoutes);
   await app.register(contentRoutes);
+  await app.register(seoRoutes, options.env.SITE_ORIGIN ? { siteOrigin: options.env.SITE_ORIGIN } : {});
   await app.register(flightSearchPlugin);
   await app.register(faresRoutes);
   await app.register(searchRoutes);

@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api';
 
+/** Liveness: the process answers. Asks nothing of the database, so it costs nothing. */
 export const HealthData = z.object({
+  status: z.literal('ok'),
+  uptimeSeconds: z.number(),
+  version: z.string(),
+});
+export const HealthResponse = okEnvelope(HealthData);
+export type HealthData = z.infer<typeof HealthData>;
+
+/** Readiness: the database answers too (what a load balancer asks before sending traffic). */
+export const ReadinessData = HealthData.extend({
   status: z.enum(['ok', 'degraded']),
   database: z.object({
     kind: z.enum(['pglite', 'postgres']),
     ok: z.boolean(),
     latencyMs: z.number(),
   }),
-  uptimeSeconds: z.number(),
-  version: z.string(),
 });
-export const HealthResponse = okEnvelope(HealthData);
-export type HealthData = z.infer<typeof HealthData>;
+export const ReadinessResponse = okEnvelope(ReadinessData);
+export type ReadinessData = z.infer<typeof ReadinessData>;
 
 export const SiteConfigData = z.object({
   name: z.string(),

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmptyRequest, ErrorEnvelope, HealthResponse, SiteConfigResponse } from '@jc/shared';
+import {
+  EmptyRequest,
+  ErrorEnvelope,
+  HealthResponse,
+  ReadinessResponse,
+  SiteConfigResponse,
+} from '@jc/shared';
 import { ok } from '../../lib/reply';
-import { checkHealth, siteConfig } from './system.service';
+import { checkReadiness, liveness, siteConfig } from './system.service';
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -9,13 +15,26 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['系统'],
-        summary: '健康检查（含数据库）',
+        summary: '存活检查（不访问数据库）',
         querystring: EmptyRequest,
-        response: { 200: HealthResponse, 503: HealthResponse },
+        response: { 200: HealthResponse },
+      },
+    },
+    async () => ok(liveness()),
+  );
+
+  app.get(
+    '/api/ready',
+    {
+      schema: {
+        tags: ['系统'],
+        summary: '就绪检查（含数据库）：数据库不可用时为 503',
+        querystring: EmptyRequest,
+        response: { 200: ReadinessResponse, 503: ReadinessResponse },
       },
     },
     async (_request, reply) => {
-      const health = await checkHealth(app.database);
+      const health = await checkReadiness(app.database);
       return reply.status(health.database.ok ? 200 : 503).send({
         ...ok(health),
         code: health.database.ok ? 200 : 503,

@@ -1,9 +1,16 @@
-import { DEFAULT_AIRLINE, type HealthData, type SiteConfigData } from '@jc/shared';
+import { DEFAULT_AIRLINE, type HealthData, type ReadinessData, type SiteConfigData } from '@jc/shared';
 import type { Database } from '../../db/client';
 import { findAirlineSettings, pingDatabase } from './system.repository';
 
+/** The process is alive: no database call, so a liveness probe costs nothing. */
+export const liveness = (): HealthData => ({
+  status: 'ok',
+  uptimeSeconds: Math.round(process.uptime()),
+  version: process.env.npm_package_version ?? '0.1.0',
+});
+
 /** Reports whether the database answers, and how fast; never throws. */
-export async function checkHealth(database: Database): Promise<HealthData> {
+export async function checkReadiness(database: Database): Promise<ReadinessData> {
   const t0 = performance.now();
   let ok = true;
   try {
@@ -14,8 +21,8 @@ export async function checkHealth(database: Database): Promise<HealthData> {
   return {
     status: ok ? 'ok' : 'degraded',
     database: { kind: database.kind, ok, latencyMs: Math.round((performance.now() - t0) * 100) / 100 },
-    uptimeSeconds: Math.round(process.uptime()),
-    version: process.env.npm_package_version ?? '0.1.0',
+    uptimeSeconds: liveness().uptimeSeconds,
+    version: liveness().version,
   };
 }
 

@@ -11,16 +11,19 @@ describe(`system routes (${dbKind()})`, () => {
     await app.close();
   });
 
-  it('reports health with the database it checked', async () => {
+  it('answers liveness without the database, and readiness with the database it checked', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({
+    expect(res.json()).toMatchObject({ code: 200, msg: '成功', data: { status: 'ok' } });
+    expect(res.json().data.database).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({
       code: 200,
       msg: '成功',
       data: { status: 'ok', database: { kind: dbKind(), ok: true } },
     });
-    expect(res.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
   });
 
   it('echoes a caller-supplied request id', async () => {

@@ -1,0 +1,65 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp, dbKind } from '../../../test/helper';
+
+describe(`delivery: compression, robots and sitemap (${dbKind()})`, () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const noticeList = (encoding?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/notice/list',
+      payload: { channel: 0, pageNum: 1, pageSize: 50 },
+      headers: encoding ? { 'accept-encoding': encoding } : {},
+    });
+
+  it('compresses API answers with brotli or gzip as the browser asks, and not when it does not', async () => {
+    const plain = await noticeList();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await noticeList('br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length * 0.7);
+
+    const gzip = await noticeList('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('serves a real robots.txt that keeps crawlers out of the API and member pages', async () => {
+    const res = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'www.example.com' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /api/');
+    expect(res.body).toContain('Disallow: /personalInfo');
+    expect(res.body).toContain('Sitemap: http://www.example.com/sitemap.xml');
+  });
+
+  it('lists the public pages and every published notice and activity in sitemap.xml', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'www.example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    for (const path of ['/', '/Ticket', '/about', '/baggageRules'])
+      expect(res.body).toContain(`<loc>http://www.example.com${path}</loc>`);
+    expect(res.body).toMatch(/<loc>http:\/\/www.example.com\/ServiceNoticeDetail\?id=\d+<\/loc>/);
+    expect(res.body).toMatch(/<loc>http:\/\/www.example.com\/ThematicActivityDetail\?id=\d+<\/loc>/);
+    expect(res.body).not.toContain('/personalInfo');
+  });
+});
