@@ -11,3 +11,4 @@ export * from './flash-sales';
 export * from './orders';
 export * from './payments';
 export * from './booking';
+export * from './after-sales';
