@@ -18,6 +18,7 @@ import {
   type PaymentGateway,
 } from '../../providers/payment';
 import type { Acknowledgement, IncomingNotification } from '../../providers/payment/gateway';
+import { completeRefundOfPayment } from '../after-sales/refund-completion';
 import { enqueueJob } from '../jobs/jobs.service';
 import { lockOrderRow, moveOrder, noteOrder, type OrderRow } from '../orders/order-state';
 import { findOrderForUser } from '../orders/orders.service';
@@ -302,7 +303,9 @@ export async function runRefund(ctx: PayContext, refundId: number): Promise<void
   await ctx.db.transaction(async (tx) => {
     const order = (await lockOrderRow(tx, payment.orderId))!;
     if (!(await markRefundSucceeded(tx, refund.id, result.providerRefundNo, now()))) return;
-    await markPaymentRefunded(tx, payment.id);
+    // A voluntary refund of some tickets gives back part of the payment: the payment stays PAID.
+    if (refund.amount === payment.amount) await markPaymentRefunded(tx, payment.id);
+    await completeRefundOfPayment(tx, refund.id, now());
     await noteOrder(
       tx,
       order,
