@@ -24,11 +24,9 @@ import {
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fareFamilyRules, releaseSeats } from '../flights/inventory.service';
-import { enqueueJob } from '../jobs/jobs.service';
 import { lockOrderRow, moveTickets, noteOrder } from '../orders/order-state';
 import { findOrderForUser } from '../orders/orders.service';
-import { insertRefund } from '../payments/payments.repository';
-import { PAYMENT_REFUND_JOB, REFUND_MAX_ATTEMPTS } from '../payments/payments.service';
+import { decideRefund } from '../payments/payments.service';
 import { completeRefund } from './refund-completion';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -201,21 +199,14 @@ export async function confirmRefund(db: Db, userId: number, quoteNo: string): Pr
       .from(payments)
       .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'ORDER'), eq(payments.status, 'PAID')));
     if (amount > 0 && payment && payment.method !== 'zero') {
-      const paid = await insertRefund(tx, {
+      const paymentRefundId = await decideRefund(tx, {
         paymentId: payment.id,
         outRefundNo: no,
         amount,
         reason: `退票单${no}`,
-        createdAt: at,
+        at,
       });
-      await tx.update(refunds).set({ paymentRefundId: paid!.id }).where(eq(refunds.id, refund!.id));
-      await enqueueJob(tx, {
-        kind: PAYMENT_REFUND_JOB,
-        payload: { refundId: paid!.id },
-        runAt: at,
-        dedupeKey: `${PAYMENT_REFUND_JOB}:${paid!.id}`,
-        maxAttempts: REFUND_MAX_ATTEMPTS,
-      });
+      await tx.update(refunds).set({ paymentRefundId }).where(eq(refunds.id, refund!.id));
       await noteOrder(tx, order, who, `退票单${no}：退款${(amount / 100).toFixed(2)}元将原路退回`);
     } else {
       await completeRefund(tx, refund!.id, at);

@@ -284,6 +284,33 @@ async function decideLateRefund(tx: Db, order: OrderRow, payment: PaymentRow, at
 }
 
 /**
+ * Decides a partial refund of a paid payment (a voluntary refund of some tickets) under a refund
+ * number fixed by the caller, and queues its retried job in the caller's transaction; answers the
+ * refund's id, or undefined when that number was decided already.
+ */
+export async function decideRefund(
+  tx: Db,
+  input: { paymentId: number; outRefundNo: string; amount: number; reason: string; at: Date },
+): Promise<number | undefined> {
+  const refund = await insertRefund(tx, {
+    paymentId: input.paymentId,
+    outRefundNo: input.outRefundNo,
+    amount: input.amount,
+    reason: input.reason,
+    createdAt: input.at,
+  });
+  if (!refund) return undefined;
+  await enqueueJob(tx, {
+    kind: PAYMENT_REFUND_JOB,
+    payload: { refundId: refund.id },
+    runAt: input.at,
+    dedupeKey: `${PAYMENT_REFUND_JOB}:${refund.id}`,
+    maxAttempts: REFUND_MAX_ATTEMPTS,
+  });
+  return refund.id;
+}
+
+/**
  * Sends a decided refund through its gateway. The refund number is fixed, so a retry after a
  * lost answer never pays back twice; success marks the refund and the payment and notes the order.
  */
