@@ -48,7 +48,13 @@ describe('refundLine', () => {
 
   it('keeps the insurance after departure, refunds taxes and fuel', () => {
     const line = refundLine(charges, STANDARD, departure, new Date(departure.getTime() + MIN));
-    expect(line).toMatchObject({ feePercent: 30, fee: 36_900, insurance: 0, developmentFund: 5000, fuel: 2000 });
+    expect(line).toMatchObject({
+      feePercent: 30,
+      fee: 36_900,
+      insurance: 0,
+      developmentFund: 5000,
+      fuel: 2000,
+    });
     expect(line.refund).toBe(123_000 - 36_900 - 1500 + 7000);
     const justBefore = refundLine(charges, STANDARD, departure, new Date(departure.getTime() - MIN));
     expect(justBefore.insurance).toBe(3000);

@@ -95,7 +95,12 @@ export function refundLine(charges: TicketCharges, bands: FeeBands, departure: D
   const meal = beforeDeparture ? charges.meal : 0;
   const refund = fareRefund + charges.developmentFund + charges.fuel + insurance + meal;
   const paid =
-    charges.fare - charges.couponShare + charges.developmentFund + charges.fuel + charges.insurance + charges.meal;
+    charges.fare -
+    charges.couponShare +
+    charges.developmentFund +
+    charges.fuel +
+    charges.insurance +
+    charges.meal;
   return {
     fare: charges.fare,
     feePercent,

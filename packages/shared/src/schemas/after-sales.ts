@@ -4,7 +4,10 @@ import { REFUND_STATUSES } from '../rules/after-sales';
 import { TICKET_STATUSES } from '../rules/orders';
 import { OrderNoRequest } from './orders';
 
-const TicketNo = z.string().trim().regex(/^929\d{10}$/, '票号格式不正确');
+const TicketNo = z
+  .string()
+  .trim()
+  .regex(/^929\d{10}$/, '票号格式不正确');
 
 // ------------------------------------------------------------- POST /api/v2/order/refund/apply
 
@@ -51,11 +54,17 @@ export const RefundApplyResponse = okEnvelope(RefundQuote);
 // ----------------------------------------------------------- POST /api/v2/order/refund/confirm
 
 export const RefundConfirmRequest = z.object({
-  quoteNo: z.string().trim().regex(/^RQ[A-Z0-9]{8,32}$/, '报价单号格式不正确'),
+  quoteNo: z
+    .string()
+    .trim()
+    .regex(/^RQ[A-Z0-9]{8,32}$/, '报价单号格式不正确'),
 });
 
 export const RefundNoRequest = z.object({
-  refundNo: z.string().trim().regex(/^RF[A-Z0-9]{8,32}$/, '退票单号格式不正确'),
+  refundNo: z
+    .string()
+    .trim()
+    .regex(/^RF[A-Z0-9]{8,32}$/, '退票单号格式不正确'),
 });
 
 export const RefundDetail = z.object({

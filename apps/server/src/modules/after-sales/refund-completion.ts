@@ -15,7 +15,15 @@ export async function completeRefund(tx: Db, refundId: number, at: Date): Promis
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'REFUNDING')))
     .returning();
   if (!done) return;
-  await moveTickets(tx, done.orderId, done.ticketIds, 'REFUNDING', 'REFUNDED', { actor: 'system' }, '退款已原路退回');
+  await moveTickets(
+    tx,
+    done.orderId,
+    done.ticketIds,
+    'REFUNDING',
+    'REFUNDED',
+    { actor: 'system' },
+    '退款已原路退回',
+  );
   const order = (await lockOrderRow(tx, done.orderId))!;
   await noteOrder(tx, order, { actor: 'system' }, `退票单${done.refundNo}已退款`);
 }

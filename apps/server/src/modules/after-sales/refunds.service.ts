@@ -64,7 +64,12 @@ async function quoteLines(db: Db, orderId: number, ticketNos: readonly string[],
   const charges = await db
     .select({ ticketId: orderCharges.ticketId, kind: orderCharges.kind, amount: orderCharges.amount })
     .from(orderCharges)
-    .where(inArray(orderCharges.ticketId, rows.map((t) => t.id)));
+    .where(
+      inArray(
+        orderCharges.ticketId,
+        rows.map((t) => t.id),
+      ),
+    );
   const families = new Map((await fareFamilyRules(db)).map((f) => [f.code, f]));
   const lines: StoredRefundLine[] = rows.map((t) => {
     const family = families.get(t.familyCode);
@@ -192,7 +197,9 @@ export async function confirmRefund(db: Db, userId: number, quoteNo: string): Pr
     await moveTickets(tx, order.id, fresh!.ticketIds, 'OPEN', 'REFUNDING', who, `申请退票（退票单${no}）`);
     await releaseSeats(
       tx,
-      rows.filter((t) => t.seated).map((t) => ({ flightId: t.flightInstanceId, code: t.bookingClass, seats: 1 })),
+      rows
+        .filter((t) => t.seated)
+        .map((t) => ({ flightId: t.flightInstanceId, code: t.bookingClass, seats: 1 })),
     );
     const [payment] = await tx
       .select()
@@ -228,7 +235,10 @@ function detailOf(
     statusName: REFUND_STATUS_NAMES[r.status],
     amount: r.amount,
     fee: r.fee,
-    lines: r.lines.map((l) => ({ ...publicLine(l), ticketStatus: ticketStatus.get(l.ticketId) ?? 'REFUNDING' })),
+    lines: r.lines.map((l) => ({
+      ...publicLine(l),
+      ticketStatus: ticketStatus.get(l.ticketId) ?? 'REFUNDING',
+    })),
     createdAt: r.createdAt.toISOString(),
     completedAt: r.completedAt?.toISOString() ?? null,
     steps: [
