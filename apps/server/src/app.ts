@@ -35,6 +35,7 @@ import flashSalesRoutes from './modules/flash-sales/flash-sales.routes';
 import bookingRoutes from './modules/booking/booking.routes';
 import orderRoutes from './modules/orders/orders.routes';
 import paymentRoutes from './modules/payments/payments.routes';
+import refundRoutes from './modules/after-sales/refunds.routes';
 import itineraryRoutes from './modules/itinerary/itinerary.routes';
 import faqRoutes from './modules/faq/faq.routes';
 import type { TripAnswerer } from './modules/faq/trip-answerer';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(bookingRoutes);
   await app.register(orderRoutes);
   await app.register(paymentRoutes, { env: options.env });
+  await app.register(refundRoutes);
   await app.register(itineraryRoutes);
   await app.register(faqRoutes, options.tripAnswerer ? { tripAnswerer: options.tripAnswerer } : {});
 

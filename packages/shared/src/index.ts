@@ -12,4 +12,5 @@ export * from './schemas/search';
 export * from './schemas/flash-sales';
 export * from './schemas/booking';
 export * from './schemas/orders';
+export * from './schemas/after-sales';
 export * from './schemas/faq';

@@ -13,3 +13,4 @@ export * from './payments';
 export * from './booking';
 export * from './input';
 export * from './offers';
+export * from './after-sales';

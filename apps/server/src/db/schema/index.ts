@@ -10,3 +10,4 @@ export * from './products';
 export * from './payments';
 export * from './jobs';
 export * from './faq';
+export * from './after-sales';

@@ -18,6 +18,7 @@ import {
   type PaymentGateway,
 } from '../../providers/payment';
 import type { Acknowledgement, IncomingNotification } from '../../providers/payment/gateway';
+import { completeRefundOfPayment } from '../after-sales/refund-completion';
 import { enqueueJob } from '../jobs/jobs.service';
 import { lockOrderRow, moveOrder, noteOrder, type OrderRow } from '../orders/order-state';
 import { findOrderForUser } from '../orders/orders.service';
@@ -283,6 +284,33 @@ async function decideLateRefund(tx: Db, order: OrderRow, payment: PaymentRow, at
 }
 
 /**
+ * Decides a partial refund of a paid payment (a voluntary refund of some tickets) under a refund
+ * number fixed by the caller, and queues its retried job in the caller's transaction; answers the
+ * refund's id, or undefined when that number was decided already.
+ */
+export async function decideRefund(
+  tx: Db,
+  input: { paymentId: number; outRefundNo: string; amount: number; reason: string; at: Date },
+): Promise<number | undefined> {
+  const refund = await insertRefund(tx, {
+    paymentId: input.paymentId,
+    outRefundNo: input.outRefundNo,
+    amount: input.amount,
+    reason: input.reason,
+    createdAt: input.at,
+  });
+  if (!refund) return undefined;
+  await enqueueJob(tx, {
+    kind: PAYMENT_REFUND_JOB,
+    payload: { refundId: refund.id },
+    runAt: input.at,
+    dedupeKey: `${PAYMENT_REFUND_JOB}:${refund.id}`,
+    maxAttempts: REFUND_MAX_ATTEMPTS,
+  });
+  return refund.id;
+}
+
+/**
  * Sends a decided refund through its gateway. The refund number is fixed, so a retry after a
  * lost answer never pays back twice; success marks the refund and the payment and notes the order.
  */
@@ -302,7 +330,9 @@ export async function runRefund(ctx: PayContext, refundId: number): Promise<void
   await ctx.db.transaction(async (tx) => {
     const order = (await lockOrderRow(tx, payment.orderId))!;
     if (!(await markRefundSucceeded(tx, refund.id, result.providerRefundNo, now()))) return;
-    await markPaymentRefunded(tx, payment.id);
+    // A voluntary refund of some tickets gives back part of the payment: the payment stays PAID.
+    if (refund.amount === payment.amount) await markPaymentRefunded(tx, payment.id);
+    await completeRefundOfPayment(tx, refund.id, now());
     await noteOrder(
       tx,
       order,

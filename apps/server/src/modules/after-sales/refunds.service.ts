@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto';
+import { and, arrayOverlaps, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  REFUND_QUOTE_MINUTES,
+  REFUND_STATUS_NAMES,
+  RefundMessages,
+  refundLine,
+  ticketCharges,
+  type RefundDetail,
+  type RefundQuote,
+} from '@jc/shared';
+import type { Db } from '../../db/client';
+import {
+  orderCharges,
+  orderPassengers,
+  orderSegments,
+  orders,
+  payments,
+  refundQuotes,
+  refunds,
+  tickets,
+  type StoredRefundLine,
+} from '../../db/schema';
+import { now } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { fareFamilyRules, releaseSeats } from '../flights/inventory.service';
+import { lockOrderRow, moveTickets, noteOrder } from '../orders/order-state';
+import { findOrderForUser } from '../orders/orders.service';
+import { decideRefund } from '../payments/payments.service';
+import { completeRefund } from './refund-completion';
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Opaque, not guessable from another (50 random bits). */
+function newNo(prefix: 'RQ' | 'RF'): string {
+  let tail = '';
+  for (const b of randomBytes(12)) tail += ALPHABET[b & 31];
+  return `${prefix}${tail}`;
+}
+
+/** The chosen tickets of an order with what they need for a quote; 409 unless every one is unused. */
+async function quoteLines(db: Db, orderId: number, ticketNos: readonly string[], at: Date) {
+  const rows = await db
+    .select({
+      id: tickets.id,
+      ticketNo: tickets.ticketNo,
+      status: tickets.status,
+      seated: tickets.seated,
+      flightInstanceId: tickets.flightInstanceId,
+      bookingClass: tickets.bookingClass,
+      familyCode: tickets.familyCode,
+      passengerName: orderPassengers.name,
+      flightNo: orderSegments.flightNo,
+      flightDate: orderSegments.flightDate,
+      departure: orderSegments.departure,
+    })
+    .from(tickets)
+    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
+    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
+    .where(and(eq(tickets.orderId, orderId), inArray(tickets.ticketNo, [...new Set(ticketNos)])))
+    .orderBy(orderSegments.seq, orderPassengers.seq);
+  // A number not of this order is as unknown as one of another account's order.
+  if (rows.length !== new Set(ticketNos).size) throw AppError.notFound('客票不存在');
+  if (rows.some((t) => t.status !== 'OPEN')) throw AppError.conflict(RefundMessages.ticketNotRefundable);
+  const charges = await db
+    .select({ ticketId: orderCharges.ticketId, kind: orderCharges.kind, amount: orderCharges.amount })
+    .from(orderCharges)
+    .where(
+      inArray(
+        orderCharges.ticketId,
+        rows.map((t) => t.id),
+      ),
+    );
+  const families = new Map((await fareFamilyRules(db)).map((f) => [f.code, f]));
+  const lines: StoredRefundLine[] = rows.map((t) => {
+    const family = families.get(t.familyCode);
+    if (!family) throw new Error(`unknown fare family ${t.familyCode}`);
+    const line = refundLine(
+      ticketCharges(charges.filter((c) => c.ticketId === t.id)),
+      family.refundFees,
+      t.departure,
+      at,
+    );
+    return {
+      ticketId: t.id,
+      ticketNo: t.ticketNo!,
+      passengerName: t.passengerName,
+      flightNo: t.flightNo,
+      flightDate: t.flightDate,
+      familyCode: t.familyCode,
+      ...line,
+    };
+  });
+  return { rows, lines };
+}
+
+const publicLine = ({ ticketId: _id, ...line }: StoredRefundLine) => line;
+const sum = (lines: readonly StoredRefundLine[], key: 'refund' | 'fee') =>
+  lines.reduce((s, l) => s + l[key], 0);
+
+/**
+ * Quotes a voluntary refund of some tickets of the passenger's ticketed order; supersedes every
+ * earlier open quote naming any of them (only the latest quote of a ticket can be confirmed).
+ */
+export async function applyRefund(
+  db: Db,
+  userId: number,
+  input: { orderNo: string; ticketNos: string[] },
+): Promise<RefundQuote> {
+  const order = await findOrderForUser(db, userId, input.orderNo);
+  if (order.status !== 'TICKETED') throw AppError.conflict(RefundMessages.orderNotTicketed);
+  const at = now();
+  const { lines } = await quoteLines(db, order.id, input.ticketNos, at);
+  const ticketIds = lines.map((l) => l.ticketId);
+  const expiresAt = new Date(at.getTime() + REFUND_QUOTE_MINUTES * 60_000);
+  const quoteNo = newNo('RQ');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(refundQuotes)
+      .set({ status: 'SUPERSEDED' })
+      .where(
+        and(
+          eq(refundQuotes.orderId, order.id),
+          eq(refundQuotes.status, 'QUOTED'),
+          arrayOverlaps(refundQuotes.ticketIds, ticketIds),
+        ),
+      );
+    await tx.insert(refundQuotes).values({
+      quoteNo,
+      orderId: order.id,
+      userId,
+      ticketIds,
+      lines,
+      amount: sum(lines, 'refund'),
+      fee: sum(lines, 'fee'),
+      expiresAt,
+      createdAt: at,
+    });
+  });
+  return {
+    quoteNo,
+    orderNo: order.orderNo,
+    lines: lines.map(publicLine),
+    amount: sum(lines, 'refund'),
+    fee: sum(lines, 'fee'),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Executes a quote after re-checking it under the order's lock: still the latest, not expired, its
+ * tickets still unused and their amounts unchanged. Tickets 未使用 → 退票中, seats back on sale,
+ * and the money sent back through the order's payment under the fixed refund number of this
+ * refund (a retried job never pays twice). A second confirm of the same quote answers the same
+ * refund.
+ */
+export async function confirmRefund(db: Db, userId: number, quoteNo: string): Promise<RefundDetail> {
+  const [quote] = await db
+    .select()
+    .from(refundQuotes)
+    .where(and(eq(refundQuotes.quoteNo, quoteNo), eq(refundQuotes.userId, userId)));
+  if (!quote) throw AppError.notFound(RefundMessages.quoteNotFound);
+  const refundNo = await db.transaction(async (tx) => {
+    const order = (await lockOrderRow(tx, quote.orderId))!;
+    const [existing] = await tx.select().from(refunds).where(eq(refunds.quoteId, quote.id));
+    if (existing) return existing.refundNo;
+    const [fresh] = await tx.select().from(refundQuotes).where(eq(refundQuotes.id, quote.id));
+    if (fresh!.status === 'SUPERSEDED') throw AppError.conflict(RefundMessages.quoteSuperseded);
+    const at = now();
+    if (at.getTime() > fresh!.expiresAt.getTime()) throw AppError.conflict(RefundMessages.quoteExpired);
+    const { rows, lines } = await quoteLines(
+      tx,
+      order.id,
+      fresh!.lines.map((l) => l.ticketNo),
+      at,
+    );
+    // The quote's amounts must still hold (a band edge crossed since makes it stale).
+    if (lines.some((l, i) => l.refund !== fresh!.lines[i]!.refund))
+      throw AppError.conflict(RefundMessages.quoteExpired);
+    await tx.update(refundQuotes).set({ status: 'CONFIRMED' }).where(eq(refundQuotes.id, quote.id));
+    const no = newNo('RF');
+    const amount = sum(fresh!.lines, 'refund');
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        refundNo: no,
+        quoteId: quote.id,
+        orderId: order.id,
+        userId,
+        ticketIds: fresh!.ticketIds,
+        lines: fresh!.lines,
+        amount,
+        fee: sum(fresh!.lines, 'fee'),
+        createdAt: at,
+      })
+      .returning();
+    const who = { actor: 'passenger' as const, userId };
+    await moveTickets(tx, order.id, fresh!.ticketIds, 'OPEN', 'REFUNDING', who, `申请退票（退票单${no}）`);
+    await releaseSeats(
+      tx,
+      rows
+        .filter((t) => t.seated)
+        .map((t) => ({ flightId: t.flightInstanceId, code: t.bookingClass, seats: 1 })),
+    );
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'ORDER'), eq(payments.status, 'PAID')));
+    if (amount > 0 && payment && payment.method !== 'zero') {
+      const paymentRefundId = await decideRefund(tx, {
+        paymentId: payment.id,
+        outRefundNo: no,
+        amount,
+        reason: `退票单${no}`,
+        at,
+      });
+      await tx.update(refunds).set({ paymentRefundId }).where(eq(refunds.id, refund!.id));
+      await noteOrder(tx, order, who, `退票单${no}：退款${(amount / 100).toFixed(2)}元将原路退回`);
+    } else {
+      await completeRefund(tx, refund!.id, at);
+    }
+    return no;
+  });
+  return refundDetail(db, userId, refundNo);
+}
+
+function detailOf(
+  r: typeof refunds.$inferSelect,
+  orderNo: string,
+  ticketStatus: Map<number, (typeof tickets.$inferSelect)['status']>,
+): RefundDetail {
+  return {
+    refundNo: r.refundNo,
+    orderNo,
+    status: r.status,
+    statusName: REFUND_STATUS_NAMES[r.status],
+    amount: r.amount,
+    fee: r.fee,
+    lines: r.lines.map((l) => ({
+      ...publicLine(l),
+      ticketStatus: ticketStatus.get(l.ticketId) ?? 'REFUNDING',
+    })),
+    createdAt: r.createdAt.toISOString(),
+    completedAt: r.completedAt?.toISOString() ?? null,
+    steps: [
+      { name: '提交申请', at: r.createdAt.toISOString() },
+      { name: '退款中', at: r.createdAt.toISOString() },
+      { name: '已退款', at: r.completedAt?.toISOString() ?? null },
+    ],
+  };
+}
+
+/** One refund of the passenger's; another account's answers 404. */
+export async function refundDetail(db: Db, userId: number, refundNo: string): Promise<RefundDetail> {
+  const [row] = await db
+    .select({ refund: refunds, orderNo: orders.orderNo })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(eq(refunds.refundNo, refundNo), eq(refunds.userId, userId)));
+  if (!row) throw AppError.notFound(RefundMessages.refundNotFound);
+  const states = await db
+    .select({ id: tickets.id, status: tickets.status })
+    .from(tickets)
+    .where(inArray(tickets.id, row.refund.ticketIds));
+  return detailOf(row.refund, row.orderNo, new Map(states.map((t) => [t.id, t.status])));
+}
+
+/** The passenger's refunds, newest first. */
+export async function refundPage(db: Db, userId: number, query: { pageNum: number; pageSize: number }) {
+  const [total] = await db.select({ n: count() }).from(refunds).where(eq(refunds.userId, userId));
+  const rows = await db
+    .select({ refund: refunds, orderNo: orders.orderNo })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(eq(refunds.userId, userId))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .limit(query.pageSize)
+    .offset((query.pageNum - 1) * query.pageSize);
+  return {
+    total: total!.n,
+    rows: rows.map((r) => {
+      const { lines: _l, steps: _s, ...rest } = detailOf(r.refund, r.orderNo, new Map());
+      return rest;
+    }),
+  };
+}

@@ -1,0 +1,183 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildTestApp, dbKind } from '../../../test/helper';
+import { setTestClock } from '../../../test/clock';
+import { bookOrder, createMember, type BookOptions, type Member } from '../../../test/factories';
+import {
+  orderCharges,
+  orderSegments,
+  orders,
+  paymentRefunds,
+  payments,
+  refunds,
+  tickets,
+} from '../../db/schema';
+import { now } from '../../lib/clock';
+import { createInjectFetch } from '../../providers/identity/inject-fetch';
+import { payOnSandboxPage, payUrlOf, startPay } from '../payments/test-support';
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const DAY = 24 * HOUR;
+
+describe(`voluntary refunds (${dbKind()})`, () => {
+  let app: App;
+  let member: Member;
+  let other: Member;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    app.paySandbox!.fetch = createInjectFetch(app);
+    member = await createMember(app);
+    other = await createMember(app);
+    return () => app.close();
+  });
+
+  /** A paid, ticketed order (booked and paid through the sandbox at the current test instant). */
+  async function ticketed(options: BookOptions) {
+    const booked = await bookOrder(app, member, options);
+    const pay = await startPay(app, member.auth, 'wxnative', booked.orderNo);
+    expect(pay.statusCode, pay.body).toBe(200);
+    await payOnSandboxPage(app, 'wxnative', payUrlOf(pay.json()));
+    setTestClock(now().getTime() + 5_000);
+    await app.jobs.runDue();
+    const [order] = await app.db.select().from(orders).where(eq(orders.orderNo, booked.orderNo));
+    expect(order!.status).toBe('TICKETED');
+    const rows = await app.db
+      .select({
+        id: tickets.id,
+        ticketNo: tickets.ticketNo,
+        departure: orderSegments.departure,
+        familyCode: tickets.familyCode,
+      })
+      .from(tickets)
+      .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
+      .where(eq(tickets.orderId, order!.id))
+      .orderBy(tickets.id);
+    const charges = await app.db.select().from(orderCharges).where(eq(orderCharges.orderId, order!.id));
+    const fareOf = (ticketId: number) =>
+      charges.filter((c) => c.ticketId === ticketId && c.kind === 'FARE').reduce((s, c) => s + c.amount, 0);
+    return { booked, order: order!, tickets: rows.map((t) => ({ ...t, fare: fareOf(t.id) })), charges };
+  }
+
+  const call = (url: string, payload: object, who: Member = member) =>
+    app.inject({ method: 'POST', url, headers: who.auth, payload });
+  const apply = (orderNo: string, ticketNos: string[], who?: Member) =>
+    call('/api/v2/order/refund/apply', { orderNo, ticketNos }, who);
+  const confirm = (quoteNo: string, who?: Member) => call('/api/v2/order/refund/confirm', { quoteNo }, who);
+
+  it('charges the STANDARD fee one minute each side of 7 days, 48 hours and 4 hours, to the fen', async () => {
+    const {
+      booked,
+      tickets: [t],
+    } = await ticketed({ familyCode: 'STANDARD', daysAhead: 9 });
+    const dep = t!.departure.getTime();
+    // STANDARD: 5 / 10 / 20 / 30 % of the fare, to the whole yuan.
+    const fee = (percent: number) => Math.round((t!.fare * percent) / 10_000) * 100;
+    const edges: [number, number][] = [
+      [7 * DAY + MIN, 5],
+      [7 * DAY - MIN, 10],
+      [48 * HOUR + MIN, 10],
+      [48 * HOUR - MIN, 20],
+      [4 * HOUR + MIN, 20],
+      [4 * HOUR - MIN, 30],
+    ];
+    for (const [before, percent] of edges) {
+      setTestClock(dep - before);
+      const res = await apply(booked.orderNo, [t!.ticketNo!]);
+      expect(res.statusCode, res.body).toBe(200);
+      const line = res.json().data.lines[0];
+      expect([before, line.feePercent, line.fee]).toEqual([before, percent, fee(percent)]);
+      expect(line.refund).toBe(
+        line.fare -
+          line.fee -
+          line.couponShare +
+          line.developmentFund +
+          line.fuel +
+          line.insurance +
+          line.meal,
+      );
+    }
+  });
+
+  it('refunds one of three passengers through the gateway once, however often it is confirmed', async () => {
+    const { booked, order, tickets: ts } = await ticketed({ familyCode: 'FLEX', daysAhead: 10, adultNum: 3 });
+    expect(ts).toHaveLength(3);
+    const first = ts[0]!;
+    const quote = (await apply(booked.orderNo, [first.ticketNo!])).json().data;
+    // FLEX ≥ 7 days: no fee.
+    expect(quote.lines[0].fee).toBe(0);
+
+    const [a, b] = await Promise.all([confirm(quote.quoteNo), confirm(quote.quoteNo)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().data.refundNo).toBe(b.json().data.refundNo);
+    const again = await confirm(quote.quoteNo);
+    expect(again.json().data.refundNo).toBe(a.json().data.refundNo);
+    expect(a.json().data.status).toBe('REFUNDING');
+
+    setTestClock(now().getTime() + 5_000);
+    await app.jobs.runDue();
+    const detail = (await call('/api/v2/refund/detail', { refundNo: a.json().data.refundNo })).json().data;
+    expect(detail).toMatchObject({ status: 'REFUNDED', amount: quote.amount });
+    expect(detail.lines[0].ticketStatus).toBe('REFUNDED');
+
+    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const gatewayRefunds = await app.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, payment!.id));
+    expect(gatewayRefunds).toHaveLength(1);
+    expect(gatewayRefunds[0]).toMatchObject({ status: 'SUCCEEDED', amount: quote.amount });
+    expect(payment!.status).toBe('PAID');
+
+    const states = await app.db
+      .select({ id: tickets.id, status: tickets.status })
+      .from(tickets)
+      .where(eq(tickets.orderId, order.id))
+      .orderBy(tickets.id);
+    expect(states.map((s) => s.status)).toEqual(['REFUNDED', 'OPEN', 'OPEN']);
+    // paid = kept + refunded: nothing kept at no fee without a coupon.
+    const rows = await app.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(rows[0]!.lines[0]!.paid).toBe(rows[0]!.amount + rows[0]!.fee + rows[0]!.lines[0]!.couponShare);
+
+    const list = (await call('/api/v2/refund/list', {})).json();
+    expect(list.rows.some((r: { refundNo: string }) => r.refundNo === a.json().data.refundNo)).toBe(true);
+
+    // Refunded: a new quote is refused.
+    const refused = await apply(booked.orderNo, [first.ticketNo!]);
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('refuses a superseded or an expired quote, and answers 404 to another account', async () => {
+    const {
+      booked,
+      tickets: [t],
+    } = await ticketed({ familyCode: 'STANDARD', daysAhead: 11 });
+    const older = (await apply(booked.orderNo, [t!.ticketNo!])).json().data;
+    const newer = (await apply(booked.orderNo, [t!.ticketNo!])).json().data;
+    const superseded = await confirm(older.quoteNo);
+    expect(superseded.statusCode).toBe(409);
+    expect(superseded.json().msg).toBe('该报价已被更新的报价取代，请按最新报价确认');
+
+    expect((await apply(booked.orderNo, [t!.ticketNo!], other)).statusCode).toBe(404);
+    expect((await confirm(newer.quoteNo, other)).statusCode).toBe(404);
+
+    setTestClock(now().getTime() + 10 * MIN + 1_000);
+    const expired = await confirm(newer.quoteNo);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().msg).toBe('退票报价已过期，请重新申请');
+
+    const fresh = (await apply(booked.orderNo, [t!.ticketNo!])).json().data;
+    const done = await confirm(fresh.quoteNo);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(
+      (await call('/api/v2/refund/detail', { refundNo: done.json().data.refundNo }, other)).statusCode,
+    ).toBe(404);
+    const [row] = await app.db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.id, t!.id)));
+    expect(row!.status).toBe('REFUNDING');
+  });
+});

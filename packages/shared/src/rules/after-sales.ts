@@ -1,0 +1,117 @@
+import type { Fen } from '../money';
+import { feeAmount, feePercentFor, type FeeBands } from './fares';
+import type { ChargeKind, TicketStatus } from './orders';
+
+/**
+ * Voluntary refund rules (DESIGN section 5, docs/after-sales.md): the one place a refund quote is
+ * computed, so that the quote shown is the amount paid back.
+ */
+
+/** A quote may be confirmed for this long after it was made. */
+export const REFUND_QUOTE_MINUTES = 10;
+
+/** Only an unused ticket can be refunded voluntarily. */
+export const REFUNDABLE_TICKET_STATUSES = ['OPEN'] as const satisfies readonly TicketStatus[];
+
+export const REFUND_STATUSES = ['REFUNDING', 'REFUNDED'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const REFUND_STATUS_NAMES: Record<RefundStatus, string> = {
+  REFUNDING: '退款中',
+  REFUNDED: '已退款',
+};
+
+export const RefundMessages = {
+  /** Chosen. */
+  orderNotTicketed: '该订单尚未出票，不能退票',
+  /** Chosen. */
+  noTickets: '请选择要退的客票',
+  /** Chosen. */
+  ticketNotRefundable: '所选客票已值机、已使用或正在退票，不能退票',
+  /** Chosen. */
+  quoteNotFound: '退票报价不存在',
+  /** Chosen. */
+  quoteExpired: '退票报价已过期，请重新申请',
+  /** Chosen. */
+  quoteSuperseded: '该报价已被更新的报价取代，请按最新报价确认',
+  /** Chosen. */
+  refundNotFound: '退票记录不存在',
+} as const;
+
+/** The money lines of one ticket, as the order charged them (COUPON negative). */
+export interface TicketCharges {
+  fare: Fen;
+  developmentFund: Fen;
+  fuel: Fen;
+  insurance: Fen;
+  meal: Fen;
+  /** The ticket's share of the order's coupon, as a positive number. */
+  couponShare: Fen;
+}
+
+export interface RefundLine {
+  fare: Fen;
+  feePercent: number;
+  fee: Fen;
+  /** Kept: the passenger never paid it. */
+  couponShare: Fen;
+  /** fare − fee − couponShare, never below 0. */
+  fareRefund: Fen;
+  developmentFund: Fen;
+  fuel: Fen;
+  /** Refunded only before departure (the cover is used once the flight leaves). */
+  insurance: Fen;
+  meal: Fen;
+  /** What this ticket gives back. */
+  refund: Fen;
+  /** What this ticket paid: refund + kept. */
+  paid: Fen;
+}
+
+/** Sums the charge lines of one ticket into its kinds. */
+export function ticketCharges(lines: readonly { kind: ChargeKind; amount: Fen }[]): TicketCharges {
+  const c: TicketCharges = { fare: 0, developmentFund: 0, fuel: 0, insurance: 0, meal: 0, couponShare: 0 };
+  for (const l of lines) {
+    if (l.kind === 'FARE') c.fare += l.amount;
+    else if (l.kind === 'DEVELOPMENT_FUND') c.developmentFund += l.amount;
+    else if (l.kind === 'FUEL') c.fuel += l.amount;
+    else if (l.kind === 'INSURANCE') c.insurance += l.amount;
+    else if (l.kind === 'MEAL') c.meal += l.amount;
+    else if (l.kind === 'COUPON') c.couponShare += -l.amount;
+  }
+  return c;
+}
+
+/**
+ * The refund of one ticket at `at`: the fare less the fee (a percent of the fare by the fare
+ * family's bands and the time before departure) and less the coupon's share; taxes and fuel in
+ * full; insurance and meals only before departure.
+ */
+export function refundLine(charges: TicketCharges, bands: FeeBands, departure: Date, at: Date): RefundLine {
+  const feePercent = feePercentFor(bands, departure, at);
+  const fee = feeAmount(charges.fare, feePercent);
+  const fareRefund = Math.max(0, charges.fare - fee - charges.couponShare);
+  const beforeDeparture = at.getTime() < departure.getTime();
+  const insurance = beforeDeparture ? charges.insurance : 0;
+  const meal = beforeDeparture ? charges.meal : 0;
+  const refund = fareRefund + charges.developmentFund + charges.fuel + insurance + meal;
+  const paid =
+    charges.fare -
+    charges.couponShare +
+    charges.developmentFund +
+    charges.fuel +
+    charges.insurance +
+    charges.meal;
+  return {
+    fare: charges.fare,
+    feePercent,
+    fee,
+    couponShare: charges.couponShare,
+    fareRefund,
+    developmentFund: charges.developmentFund,
+    fuel: charges.fuel,
+    insurance,
+    meal,
+    refund,
+    paid,
+  };
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { okEnvelope, pageEnvelope } from '../api';
+import { REFUND_STATUSES } from '../rules/after-sales';
+import { TICKET_STATUSES } from '../rules/orders';
+import { OrderNoRequest } from './orders';
+
+const TicketNo = z
+  .string()
+  .trim()
+  .regex(/^929\d{10}$/, '票号格式不正确');
+
+// ------------------------------------------------------------- POST /api/v2/order/refund/apply
+
+export const RefundApplyRequest = OrderNoRequest.extend({
+  /** The tickets (passenger × segment) to refund. */
+  ticketNos: z.array(TicketNo).min(1, '请选择要退的客票').max(18, '客票过多'),
+});
+export type RefundApplyRequest = z.infer<typeof RefundApplyRequest>;
+
+export const RefundQuoteLine = z.object({
+  ticketNo: z.string(),
+  passengerName: z.string(),
+  flightNo: z.string(),
+  flightDate: z.string(),
+  familyCode: z.string(),
+  /** All amounts in fen. */
+  fare: z.number().int(),
+  feePercent: z.number().int(),
+  fee: z.number().int(),
+  couponShare: z.number().int(),
+  fareRefund: z.number().int(),
+  developmentFund: z.number().int(),
+  fuel: z.number().int(),
+  insurance: z.number().int(),
+  meal: z.number().int(),
+  refund: z.number().int(),
+  paid: z.number().int(),
+});
+export type RefundQuoteLine = z.infer<typeof RefundQuoteLine>;
+
+export const RefundQuote = z.object({
+  quoteNo: z.string(),
+  orderNo: z.string(),
+  lines: z.array(RefundQuoteLine),
+  /** What goes back, in fen. */
+  amount: z.number().int(),
+  fee: z.number().int(),
+  /** ISO instant after which the quote cannot be confirmed. */
+  expiresAt: z.string(),
+});
+export type RefundQuote = z.infer<typeof RefundQuote>;
+export const RefundApplyResponse = okEnvelope(RefundQuote);
+
+// ----------------------------------------------------------- POST /api/v2/order/refund/confirm
+
+export const RefundConfirmRequest = z.object({
+  quoteNo: z
+    .string()
+    .trim()
+    .regex(/^RQ[A-Z0-9]{8,32}$/, '报价单号格式不正确'),
+});
+
+export const RefundNoRequest = z.object({
+  refundNo: z
+    .string()
+    .trim()
+    .regex(/^RF[A-Z0-9]{8,32}$/, '退票单号格式不正确'),
+});
+
+export const RefundDetail = z.object({
+  refundNo: z.string(),
+  orderNo: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  statusName: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  lines: z.array(RefundQuoteLine.extend({ ticketStatus: z.enum(TICKET_STATUSES) })),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** Progress: 申请 → 退款中 → 已退款, each with its time once reached. */
+  steps: z.array(z.object({ name: z.string(), at: z.string().nullable() })),
+});
+export type RefundDetail = z.infer<typeof RefundDetail>;
+export const RefundDetailResponse = okEnvelope(RefundDetail);
+
+// ---------------------------------------------------------------------- POST /api/v2/refund/list
+
+export const RefundListRequest = z.object({
+  pageNum: z.number().int().min(1, '页码需为正整数').max(10_000, '页码过大').default(1),
+  pageSize: z.number().int().min(1, '每页条数需为正整数').max(50, '每页最多50条').default(10),
+});
+export const RefundListResponse = pageEnvelope(RefundDetail.omit({ lines: true, steps: true }));
