@@ -10,6 +10,7 @@ import {
   RefundNoRequest,
 } from '@jc/shared';
 import { ok, page } from '../../lib/reply';
+import { signedInOnly } from '../../plugins/auth';
 import { applyRefund, confirmRefund, refundDetail, refundPage } from './refunds.service';
 
 const tags = ['退票'];
@@ -17,7 +18,7 @@ const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 40
 
 /** Voluntary refunds (docs/after-sales.md); another account's order or refund answers 404. */
 const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  signedInOnly(app);
   const me = (request: { user: { id: number } | null }) => request.user!.id;
 
   app.post(

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { createInjectFetch } from '../../providers/identity/inject-fetch';
-import { payOnSandboxPage, payUrlOf, startPay } from '../payments/test-support';
+import { payOnSandboxPage, payUrlOf, startPay } from '../../../test/support/payments';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
