@@ -31,7 +31,8 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           // The test clock (apps/server/test/clock.ts), reset after each test.
           setupFiles: ['apps/server/test/setup.ts'],
-          testTimeout: 30_000,
+          // Generous: a seed-wide check takes seconds on a quiet machine, much longer on a busy one.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',
           // Each test file opens its own copy of the seeded database; two at a time fit 2 cores.
