@@ -123,10 +123,33 @@ const pages: (PageRoute & { antd: boolean })[] = [
         lazy: page(() => import('./routes/member/passengers-page').then((m) => m.PassengersRoute)),
       },
       {
+        path: paths.orders.path,
+        lazy: page(() => import('./routes/member/orders-page').then((m) => m.OrdersRoute)),
+      },
+      {
+        path: paths.orderDetail.path,
+        lazy: page(() => import('./routes/member/orders-page').then((m) => m.OrderDetailRoute)),
+      },
+      {
         path: paths.couponManage.path,
         lazy: page(() => import('./routes/member/coupon-manage-page').then((m) => m.CouponManageRoute)),
       },
     ],
+  },
+  {
+    path: paths.booking.path,
+    antd: true,
+    lazy: page(() => import('./routes/orders/booking-page').then((m) => m.BookingRoute)),
+  },
+  {
+    path: paths.pay.path,
+    antd: true,
+    lazy: page(() => import('./routes/orders/pay-page').then((m) => m.PayRoute)),
+  },
+  {
+    path: paths.payResult.path,
+    antd: true,
+    lazy: page(() => import('./routes/orders/pay-page').then((m) => m.PayResultRoute)),
   },
   { path: '*', antd: true, lazy: page(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
 ];

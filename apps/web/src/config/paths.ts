@@ -35,6 +35,23 @@ export const paths = {
   couponManage: fixed('/couponManage'),
   passengers: fixed('/passengers'),
   orders: fixed('/orders'),
+  orderDetail: {
+    path: '/orderDetail',
+    url: (orderNo: string) => `/orderDetail?orderNo=${encodeURIComponent(orderNo)}`,
+  },
+  /** The booking page: the selection rides in the URL so that a reload keeps it. */
+  booking: {
+    path: '/booking',
+    url: (selection: string) => `/booking?sel=${encodeURIComponent(selection)}`,
+  },
+  pay: {
+    path: '/pay',
+    url: (orderNo: string) => `/pay?orderNo=${encodeURIComponent(orderNo)}`,
+  },
+  payResult: {
+    path: '/payResult',
+    url: (orderNo: string) => `/payResult?orderNo=${encodeURIComponent(orderNo)}`,
+  },
   faq: {
     path: '/faq',
     url: (category?: string) => (category ? `/faq?category=${encodeURIComponent(category)}` : '/faq'),

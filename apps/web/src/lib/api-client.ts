@@ -21,6 +21,8 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function buildUrl(path: string, query?: Query) {
@@ -34,7 +36,7 @@ function buildUrl(path: string, query?: Query) {
 
 /** The one place the web app calls fetch: adds the token, parses the envelope, never throws raw. */
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -94,4 +96,20 @@ export const api = {
   },
   /** The raw envelope, for calls whose non-200 codes the page handles itself (docs/rules.md). */
   raw: request,
+  /** A file answer (the itinerary PDF): the blob, or ApiError with the server's envelope message. */
+  blob: async (path: string, body: unknown) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const token = getToken();
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(buildUrl(path), { method: 'POST', headers, body: JSON.stringify(body) });
+    if (response.ok && !(response.headers.get('content-type') ?? '').includes('json')) {
+      return response.blob();
+    }
+    const payload = (await response.json().catch(() => ({}))) as { code?: number; msg?: string };
+    throw new ApiError(
+      payload.code ?? response.status,
+      payload.msg ?? '下载失败，请稍后再试',
+      response.status,
+    );
+  },
 };

@@ -7,4 +7,6 @@ export const accountScopedRoots = {
   account: ['account'],
   passengers: ['passengers'],
   coupons: ['coupons'],
+  orders: ['orders'],
+  booking: ['booking'],
 } as const;

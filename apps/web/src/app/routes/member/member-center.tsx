@@ -106,7 +106,9 @@ export function MemberCenterRoute() {
     return <Navigate to={to} replace />;
   }
 
-  const section = SECTIONS.find((s) => s.to === pathname) ?? SECTIONS[0]!;
+  // An order's detail belongs to 我的订单.
+  const current = pathname === paths.orderDetail.path ? paths.orders.url() : pathname;
+  const section = SECTIONS.find((s) => s.to === current) ?? SECTIONS[0]!;
 
   return (
     <div className={styles.page}>

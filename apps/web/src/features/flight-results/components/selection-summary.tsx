@@ -1,4 +1,4 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
 import type { LegPick } from '../hooks/use-leg-picks';
@@ -50,11 +50,12 @@ interface SelectionSummaryProps {
   headings: readonly LegHeading[];
   picks: readonly (LegPick | null)[];
   complete: boolean;
+  /** 下一步: on to the booking page with this selection and the total shown. */
+  onContinue: (total: number) => void;
 }
 
 /** What the party pays for the flights chosen so far, per passenger type, taxes included. */
-export function SelectionSummary({ headings, picks, complete }: SelectionSummaryProps) {
-  const { message } = App.useApp();
+export function SelectionSummary({ headings, picks, complete, onContinue }: SelectionSummaryProps) {
   const chosen = picks.filter((p): p is LegPick => p !== null);
   if (chosen.length === 0) return null;
   const { lines, total } = partyTotals(chosen.map((p) => p.price));
@@ -109,7 +110,7 @@ export function SelectionSummary({ headings, picks, complete }: SelectionSummary
         size="large"
         block
         disabled={!complete}
-        onClick={() => void message.info('在线预订即将开放，敬请期待')}
+        onClick={() => onContinue(total)}
         data-testid="selection-continue"
       >
         {complete ? '下一步：填写乘客信息' : '请继续选择航班'}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Badge, Button, Drawer, Segmented } from 'antd';
 import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
 import { FLIGHT_HORIZON, TripType } from '@jc/shared/constants';
 import { addCalendarDays, shanghaiDateOf } from '@jc/shared/rules/dates';
 import { LinkButton } from '@/components/link-button';
+import { encodeSelection } from '@/features/booking';
 import { ModifySearchPanel } from '@/features/flight-search';
 import { paths } from '@/config/paths';
 import { useTicketQuery } from '../api/query-tickets';
@@ -75,6 +76,20 @@ export function TicketResults({ police }: { police: boolean }) {
   const setFilters = (next: OfferFilters) => setFilterState({ leg: active, filters: next });
   const [expanded, setExpanded] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigate = useNavigate();
+  const onContinue = (total: number) => {
+    if (!request || !selection.complete) return;
+    const sel = encodeSelection({
+      hasRt: request.hasRt,
+      legs: selection.picks.map((p) => ({ offerId: p!.offer.id, familyCode: p!.price.familyCode })),
+      hero: request.hero,
+      adultNum: request.adultNum,
+      childNum: request.childNum,
+      infantNum: request.infantNum,
+      expectedTotal: total,
+    });
+    void navigate(paths.booking.url(sel));
+  };
 
   if (!search) {
     return (
@@ -155,7 +170,12 @@ export function TicketResults({ police }: { police: boolean }) {
       ) : (
         <div className={styles.layout}>
           <aside className={styles.sidebar}>
-            <SelectionSummary headings={headings} picks={selection.picks} complete={selection.complete} />
+            <SelectionSummary
+              headings={headings}
+              picks={selection.picks}
+              complete={selection.complete}
+              onContinue={onContinue}
+            />
             {filterPanel && <div className={styles.filterCard}>{filterPanel}</div>}
           </aside>
 
@@ -247,7 +267,12 @@ export function TicketResults({ police }: { police: boolean }) {
               </div>
             )}
             <div className={styles.phoneSummary}>
-              <SelectionSummary headings={headings} picks={selection.picks} complete={selection.complete} />
+              <SelectionSummary
+                headings={headings}
+                picks={selection.picks}
+                complete={selection.complete}
+                onContinue={onContinue}
+              />
             </div>
           </main>
         </div>

@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addPassengerViaApi, idCard, registerViaApi, useToken, yearsAgo } from './support/accounts';
+import { clickDay, withoutHomePopups } from './support/home';
+
+/**
+ * Issue 13, web side: a round trip for 2 adults and 1 child (one adult from 常用乘机人, the others
+ * typed), a coupon and insurance, paid by the messaging-app QR through the sandbox; the order detail
+ * shows the ticket numbers and the itinerary. At 375 px, the same up to the pay page.
+ */
+
+const shanghaiDate = (daysAhead: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    new Date(Date.now() + daysAhead * 86_400_000),
+  );
+
+async function claimWelcomeCoupons(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const waiting = await request.post('/api/v1/coupon/waiting', { headers, data: {} });
+  const ids = ((await waiting.json()).data as { id: number }[]).map((c) => c.id);
+  if (ids.length) await request.post('/api/v1/coupon/claim', { headers, data: { ids } });
+}
+
+async function pickCity(page: Page, box: 'dep' | 'arr', text: string, code: string) {
+  const input = page.getByTestId(box === 'dep' ? 'search-dep-city' : 'search-arr-city');
+  await input.click();
+  await input.fill(text);
+  await page.getByTestId('city-panel').locator(`[role="option"][data-code="${code}"]`).click();
+}
+
+/** Home → Ticket: 成都 ⇄ 广州, 2 adults 1 child, then a flight each way → booking page. */
+async function chooseRoundTrip(page: Page) {
+  await withoutHomePopups(page);
+  await page.goto('/');
+  await pickCity(page, 'dep', '成都', 'CTU');
+  await pickCity(page, 'arr', '广州', 'CAN');
+  await page.getByRole('radio', { name: '往返' }).check();
+  await page.locator('#search-departure-date').click();
+  await clickDay(page, shanghaiDate(7));
+  await clickDay(page, shanghaiDate(9));
+  await page.getByTestId('search-passengers').getByRole('button').first().click();
+  await page.getByRole('button', { name: '增加成人' }).click();
+  await page.getByRole('button', { name: '增加儿童' }).click();
+  await page.getByTestId('search-passengers').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('search-passengers-summary')).toHaveText('2成人 1儿童');
+  await page.getByTestId('search-submit').click();
+  await expect(page).toHaveURL(/\/Ticket$/);
+  for (const _leg of ['去程', '返程']) {
+    const card = page.getByTestId('flight-card').first();
+    await card.getByTestId('flight-toggle').click();
+    await card.getByTestId('fare-choose').nth(1).click();
+  }
+  await page.getByTestId('selection-continue').filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/booking\?sel=/);
+  await expect(page.getByTestId('booking-segment').first()).toBeVisible({ timeout: 15_000 });
+}
+
+async function fillParty(page: Page, savedName: string) {
+  await page.getByTestId('saved-passenger').filter({ hasText: savedName }).click();
+  const rows = page.getByTestId('passenger-row');
+  await expect(rows).toHaveCount(1);
+  const typed = [
+    { name: '李娜', birthday: yearsAgo(28) },
+    { name: '李小宝', birthday: yearsAgo(6) },
+  ];
+  for (const [i, p] of typed.entries()) {
+    await page.getByTestId('add-passenger').click();
+    const row = rows.nth(i + 1);
+    await row.getByTestId('passenger-name').fill(p.name);
+    await row.getByTestId('passenger-cert').fill(idCard(p.birthday, String(301 + i)));
+    const date = row.locator('.ant-picker input');
+    await date.click();
+    await date.fill(p.birthday);
+    await date.press('Enter');
+  }
+  await expect(rows.nth(2)).toContainText('儿童');
+  await page.getByTestId('contact-name').fill('王芳');
+  await page.getByTestId('contact-phone').fill('13912345678');
+}
+
+test('books a round trip with a coupon and insurance, pays by the QR and sees the tickets', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await registerViaApi(request);
+  const savedBirthday = yearsAgo(35);
+  await addPassengerViaApi(request, token, {
+    name: '赵刚',
+    certType: '身份证',
+    certNo: idCard(savedBirthday, '211'),
+    birthday: savedBirthday,
+  });
+  await claimWelcomeCoupons(request, token);
+  await useToken(page, token);
+
+  await chooseRoundTrip(page);
+  await expect(page.getByTestId('fare-rules').first()).toContainText('退票费');
+  await fillParty(page, '赵刚');
+  // Insurance for the first passenger; the best coupon is preselected.
+  await page.getByTestId('passenger-row').first().getByTestId('insurance-option').first().click();
+  await expect(page.getByTestId('price-discount')).toBeVisible();
+  await expect(page.getByTestId('price-line-CHD')).toBeVisible();
+  const total = (await page.getByTestId('booking-total').textContent())!;
+  await page.getByTestId('booking-terms').click();
+  await page.getByTestId('booking-submit').click();
+
+  await expect(page).toHaveURL(/\/pay\?orderNo=/);
+  await expect(page.getByTestId('pay-amount')).toHaveText(total);
+  await expect(page.getByTestId('pay-countdown')).toContainText(/(29|30):\d\d/);
+  await page.getByTestId('pay-method-wxnative').click();
+  await page.getByTestId('pay-submit').click();
+  await expect(page.getByTestId('pay-qr')).toBeVisible();
+
+  // The phone's side: the QR's address opens the sandbox confirmation.
+  const link = await page.getByTestId('pay-qr-link').getAttribute('href');
+  const phone = await page.context().newPage();
+  await phone.goto(link!);
+  await phone.getByRole('button', { name: '确认支付' }).click();
+  await phone.close();
+
+  await expect(page).toHaveURL(/\/payResult\?orderNo=/, { timeout: 30_000 });
+  await expect(page.getByTestId('pay-result')).toContainText('已出票', { timeout: 30_000 });
+  await page.getByTestId('pay-result-detail').click();
+  await expect(page.getByTestId('order-status')).toHaveText('已出票');
+  const tickets = page.getByTestId('ticket-no');
+  // One ticket per passenger and segment (a leg may be a connection).
+  expect(await tickets.count()).toBeGreaterThanOrEqual(6);
+  await expect(tickets.first()).toHaveText(/^929\d{10}$/);
+  await expect(page.getByTestId('order-itinerary')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('order-itinerary').click();
+  expect((await download).suggestedFilename()).toMatch(/^电子行程单-.+\.pdf$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('books the same round trip at 375 px up to the pay page', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { token } = await registerViaApi(request);
+    const savedBirthday = yearsAgo(40);
+    await addPassengerViaApi(request, token, {
+      name: '孙强',
+      certType: '身份证',
+      certNo: idCard(savedBirthday, '233'),
+      birthday: savedBirthday,
+    });
+    await claimWelcomeCoupons(request, token);
+    await useToken(page, token);
+    await chooseRoundTrip(page);
+    await fillParty(page, '孙强');
+    await page.getByTestId('passenger-row').first().getByTestId('insurance-option').first().click();
+    await page.getByTestId('booking-terms').click();
+    await page.getByTestId('booking-submit').click();
+    await expect(page).toHaveURL(/\/pay\?orderNo=/);
+    await expect(page.getByTestId('pay-countdown')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});

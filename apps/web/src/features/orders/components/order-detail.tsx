@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { App, Button, Descriptions, Skeleton, Table, Tag, Timeline } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { formatYuan } from '@jc/shared/money';
+import { LinkButton } from '@/components/link-button';
+import { PageError } from '@/components/page-error';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useCancelOrder } from '../api/cancel-order';
+import { downloadItinerary } from '../api/download-itinerary';
+import { useOrder } from '../api/get-order';
+import { useOrderCoupon } from '../api/get-order-coupon';
+import { PAY_METHOD_LABEL, STATUS_COLOR } from '../lib/labels';
+import styles from './orders.module.css';
+
+const time = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '—');
+
+/** One order: segments, passengers with their tickets, the money, the history and what can be done. */
+export function OrderDetailView({ orderNo }: { orderNo: string }) {
+  const { message, modal } = App.useApp();
+  const order = useOrder(orderNo);
+  const coupon = useOrderCoupon(orderNo);
+  const cancel = useCancelOrder();
+  const [downloading, setDownloading] = useState(false);
+
+  if (!orderNo)
+    return <PageError title="订单不存在" extra={<Link to={paths.orders.url()}>返回我的订单</Link>} />;
+  if (order.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (order.isError) {
+    return (
+      <PageError
+        title={order.error instanceof ApiError && order.error.status === 404 ? '订单不存在' : '订单加载失败'}
+        description={order.error instanceof ApiError ? order.error.message : '请稍后重试'}
+        onRetry={() => void order.refetch()}
+        extra={<Link to={paths.orders.url()}>返回我的订单</Link>}
+      />
+    );
+  }
+  const o = order.data;
+
+  const onCancel = () =>
+    modal.confirm({
+      title: '确认取消订单？',
+      content: '取消后座位将被释放，所用优惠券将退回您的账户。',
+      okText: '取消订单',
+      cancelText: '再想想',
+      onOk: () =>
+        cancel.mutateAsync(o.orderNo).then(
+          () => void message.success('订单已取消'),
+          (err: unknown) => void message.error(err instanceof ApiError ? err.message : '取消失败'),
+        ),
+    });
+
+  const onItinerary = async () => {
+    setDownloading(true);
+    try {
+      await downloadItinerary(o.orderNo);
+    } catch (err) {
+      void message.error(err instanceof ApiError ? err.message : '行程单下载失败');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const ticketRows = o.passengers.flatMap((p) =>
+    o.bookedSegments.map((s) => {
+      const t = o.tickets.find((x) => x.passengerSeq === p.seq && x.segmentSeq === s.seq);
+      return {
+        key: `${p.seq}-${s.seq}`,
+        name: p.name,
+        type: p.typeName,
+        cert: `${p.certType} ${p.certNo}`,
+        flight: `${s.flightNo} ${s.depCityName}-${s.arrCityName}`,
+        ticketNo: t?.ticketNo ?? '—',
+        status: t?.statusName ?? '—',
+      };
+    }),
+  );
+
+  return (
+    <div className={styles.detail} data-testid="order-detail">
+      <section className={`${styles.card} ${styles.detailHead}`}>
+        <div>
+          <Tag color={STATUS_COLOR[o.status]} className={styles.statusBig} data-testid="order-status">
+            {o.statusName}
+          </Tag>
+          <span className={styles.muted}>订单号 {o.orderNo}</span>
+        </div>
+        <strong className={styles.amount}>{formatYuan(o.amount)}</strong>
+        <div className={styles.actions}>
+          {o.actions.pay && (
+            <LinkButton type="primary" to={paths.pay.url(o.orderNo)} data-testid="order-pay">
+              去支付
+            </LinkButton>
+          )}
+          {o.actions.cancel && (
+            <Button danger loading={cancel.isPending} onClick={onCancel} data-testid="order-cancel">
+              取消订单
+            </Button>
+          )}
+          {o.actions.itinerary && (
+            <Button
+              icon={<FilePdfOutlined />}
+              loading={downloading}
+              onClick={() => void onItinerary()}
+              data-testid="order-itinerary"
+            >
+              下载电子行程单
+            </Button>
+          )}
+        </div>
+        {o.status === 'PENDING_PAYMENT' && o.payDeadline && (
+          <p className={styles.muted}>请于 {time(o.payDeadline)} 前完成支付，逾期订单将自动取消。</p>
+        )}
+        {o.cancelReason && <p className={styles.muted}>取消原因：{o.cancelReason}</p>}
+      </section>
+
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>航班信息</h2>
+        {o.bookedSegments.map((s) => (
+          <div key={s.seq} className={styles.segment}>
+            <strong>{s.flightDate}</strong>
+            <span>
+              {s.departure} {s.depCityName}
+              {s.depAirportName} → {s.arrival} {s.arrCityName}
+              {s.arrAirportName}
+            </span>
+            <span className={styles.muted}>
+              {s.flightNo} · {s.familyName} · {s.bookingClass}舱
+            </span>
+          </div>
+        ))}
+      </section>
+
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>乘机人与客票</h2>
+        <Table
+          size="small"
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          dataSource={ticketRows}
+          data-testid="order-tickets"
+          columns={[
+            { title: '乘机人', dataIndex: 'name' },
+            { title: '类型', dataIndex: 'type' },
+            { title: '证件', dataIndex: 'cert' },
+            { title: '航段', dataIndex: 'flight' },
+            {
+              title: '票号',
+              dataIndex: 'ticketNo',
+              render: (v: string) => <span data-testid="ticket-no">{v}</span>,
+            },
+            { title: '客票状态', dataIndex: 'status' },
+          ]}
+        />
+        <p className={styles.muted}>
+          联系人 {o.contactName} {o.contactPhone}
+        </p>
+      </section>
+
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>费用明细</h2>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered>
+          {o.prices.map((p) => (
+            <Descriptions.Item
+              key={p.type}
+              label={`${p.type === 'ADT' ? '成人' : p.type === 'CHD' ? '儿童' : p.type === 'INF' ? '婴儿' : '伤残军警'} × ${p.count}`}
+            >
+              票价 {formatYuan(p.fare)} + 民航发展基金 {formatYuan(p.developmentFund)} + 燃油{' '}
+              {formatYuan(p.fuelSurcharge)}
+            </Descriptions.Item>
+          ))}
+          <Descriptions.Item label="机票">{formatYuan(o.fareTotal)}</Descriptions.Item>
+          <Descriptions.Item label="税费">{formatYuan(o.taxTotal)}</Descriptions.Item>
+          <Descriptions.Item label="保险">{formatYuan(o.insuranceTotal)}</Descriptions.Item>
+          <Descriptions.Item label="餐食">{formatYuan(o.mealTotal)}</Descriptions.Item>
+          <Descriptions.Item label="优惠">
+            -{formatYuan(o.discountTotal)}
+            {coupon.data ? `（${coupon.data.couponName}）` : ''}
+          </Descriptions.Item>
+          <Descriptions.Item label="实付">
+            <strong className={styles.amount}>{formatYuan(o.amount)}</strong>
+            {o.paymentMethod ? ` · ${PAY_METHOD_LABEL[o.paymentMethod]}` : ''}
+          </Descriptions.Item>
+        </Descriptions>
+      </section>
+
+      <section className={styles.card}>
+        <h2 className={styles.cardTitle}>订单记录</h2>
+        <Timeline
+          items={o.history.map((h) => ({
+            children: (
+              <span>
+                {time(h.at)} · {h.reason}
+                {h.ticketNo ? `（${h.ticketNo}）` : ''} <span className={styles.muted}>{h.actor}</span>
+              </span>
+            ),
+          }))}
+        />
+      </section>
+    </div>
+  );
+}
