@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { addPassengerViaApi, idCard, registerViaApi, useToken, yearsAgo } from './support/accounts';
 import { clickDay, withoutHomePopups } from './support/home';
+import { shanghaiDate } from './support/clock';
 
 /**
  * Issue 13, web side: a round trip for 2 adults and 1 child (one adult from 常用乘机人, the others
@@ -8,10 +9,6 @@ import { clickDay, withoutHomePopups } from './support/home';
  * shows the ticket numbers and the itinerary. At 375 px, the same up to the pay page.
  */
 
-const shanghaiDate = (daysAhead: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
-    new Date(Date.now() + daysAhead * 86_400_000),
-  );
 
 async function claimWelcomeCoupons(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
