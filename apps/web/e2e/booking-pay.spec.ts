@@ -55,7 +55,7 @@ async function chooseRoundTrip(page: Page) {
 }
 
 async function fillParty(page: Page, savedName: string) {
-  await page.getByTestId('saved-passenger').filter({ hasText: savedName }).click();
+  await page.getByTestId('saved-passengers').getByRole('checkbox', { name: savedName }).click();
   const rows = page.getByTestId('passenger-row');
   await expect(rows).toHaveCount(1);
   const typed = [
@@ -97,11 +97,16 @@ test('books a round trip with a coupon and insurance, pays by the QR and sees th
   await expect(page.getByTestId('fare-rules').first()).toContainText('退票费');
   await fillParty(page, '赵刚');
   // Insurance for the first passenger; the best coupon is preselected.
-  await page.getByTestId('passenger-row').first().getByTestId('insurance-option').first().click();
+  await page
+    .getByTestId('passenger-row')
+    .first()
+    .getByRole('checkbox', { name: /人\/段/ })
+    .first()
+    .check();
   await expect(page.getByTestId('price-discount')).toBeVisible();
   await expect(page.getByTestId('price-line-CHD')).toBeVisible();
   const total = (await page.getByTestId('booking-total').textContent())!;
-  await page.getByTestId('booking-terms').click();
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByTestId('booking-submit').click();
 
   await expect(page).toHaveURL(/\/pay\?orderNo=/);
@@ -149,8 +154,13 @@ test.describe('on a phone', () => {
     await useToken(page, token);
     await chooseRoundTrip(page);
     await fillParty(page, '孙强');
-    await page.getByTestId('passenger-row').first().getByTestId('insurance-option').first().click();
-    await page.getByTestId('booking-terms').click();
+    await page
+      .getByTestId('passenger-row')
+      .first()
+      .getByRole('checkbox', { name: /人\/段/ })
+      .first()
+      .check();
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await page.getByTestId('booking-submit').click();
     await expect(page).toHaveURL(/\/pay\?orderNo=/);
     await expect(page.getByTestId('pay-countdown')).toBeVisible();
