@@ -66,7 +66,7 @@ async function fillParty(page: Page, savedName: string) {
     await page.getByTestId('add-passenger').click();
     const row = rows.nth(i + 1);
     await row.getByTestId('passenger-name').fill(p.name);
-    await row.getByTestId('passenger-cert').fill(idCard(p.birthday, String(301 + i)));
+    await row.getByTestId('passenger-cert').fill(idCard(p.birthday, String(100 + Math.floor(Math.random() * 900))));
     const date = row.locator('.ant-picker input');
     await date.click();
     await date.fill(p.birthday);
