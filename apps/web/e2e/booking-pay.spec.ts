@@ -115,7 +115,7 @@ test('books a round trip with a coupon and insurance, pays by the QR and sees th
   await expect(page).toHaveURL(/\/pay\?orderNo=/);
   await expect(page.getByTestId('pay-amount')).toHaveText(total);
   await expect(page.getByTestId('pay-countdown')).toContainText(/(29|30):\d\d/);
-  await page.getByTestId('pay-method-wxnative').click();
+  await expect(page.getByRole('radio', { name: /微信支付/ })).toBeChecked();
   await page.getByTestId('pay-submit').click();
   await expect(page.getByTestId('pay-qr')).toBeVisible();
 
