@@ -10,6 +10,9 @@ import { shanghaiDate } from './support/clock';
  */
 
 
+/** A random ID sequence: the same person cannot hold two live tickets on a flight across runs. */
+const seq = () => String(100 + Math.floor(Math.random() * 900));
+
 async function claimWelcomeCoupons(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const waiting = await request.post('/api/v1/coupon/waiting', { headers, data: {} });
@@ -52,7 +55,7 @@ async function chooseRoundTrip(page: Page) {
 }
 
 async function fillParty(page: Page, savedName: string) {
-  await page.getByTestId('saved-passenger').filter({ hasText: savedName }).click();
+  await page.getByTestId('saved-passengers').getByRole('checkbox', { name: savedName }).click();
   const rows = page.getByTestId('passenger-row');
   await expect(rows).toHaveCount(1);
   const typed = [
@@ -63,7 +66,7 @@ async function fillParty(page: Page, savedName: string) {
     await page.getByTestId('add-passenger').click();
     const row = rows.nth(i + 1);
     await row.getByTestId('passenger-name').fill(p.name);
-    await row.getByTestId('passenger-cert').fill(idCard(p.birthday, String(301 + i)));
+    await row.getByTestId('passenger-cert').fill(idCard(p.birthday, seq()));
     const date = row.locator('.ant-picker input');
     await date.click();
     await date.fill(p.birthday);
@@ -84,7 +87,7 @@ test('books a round trip with a coupon and insurance, pays by the QR and sees th
   await addPassengerViaApi(request, token, {
     name: '赵刚',
     certType: '身份证',
-    certNo: idCard(savedBirthday, '211'),
+    certNo: idCard(savedBirthday, seq()),
     birthday: savedBirthday,
   });
   await claimWelcomeCoupons(request, token);
@@ -94,17 +97,22 @@ test('books a round trip with a coupon and insurance, pays by the QR and sees th
   await expect(page.getByTestId('fare-rules').first()).toContainText('退票费');
   await fillParty(page, '赵刚');
   // Insurance for the first passenger; the best coupon is preselected.
-  await page.getByTestId('passenger-row').first().getByTestId('insurance-option').first().click();
+  await page
+    .getByTestId('passenger-row')
+    .first()
+    .getByRole('checkbox', { name: /人\/段/ })
+    .first()
+    .check();
   await expect(page.getByTestId('price-discount')).toBeVisible();
   await expect(page.getByTestId('price-line-CHD')).toBeVisible();
   const total = (await page.getByTestId('booking-total').textContent())!;
-  await page.getByTestId('booking-terms').click();
+  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await page.getByTestId('booking-submit').click();
 
   await expect(page).toHaveURL(/\/pay\?orderNo=/);
   await expect(page.getByTestId('pay-amount')).toHaveText(total);
   await expect(page.getByTestId('pay-countdown')).toContainText(/(29|30):\d\d/);
-  await page.getByTestId('pay-method-wxnative').click();
+  await expect(page.getByRole('radio', { name: /微信支付/ })).toBeChecked();
   await page.getByTestId('pay-submit').click();
   await expect(page.getByTestId('pay-qr')).toBeVisible();
 
@@ -139,15 +147,20 @@ test.describe('on a phone', () => {
     await addPassengerViaApi(request, token, {
       name: '孙强',
       certType: '身份证',
-      certNo: idCard(savedBirthday, '233'),
+      certNo: idCard(savedBirthday, seq()),
       birthday: savedBirthday,
     });
     await claimWelcomeCoupons(request, token);
     await useToken(page, token);
     await chooseRoundTrip(page);
     await fillParty(page, '孙强');
-    await page.getByTestId('passenger-row').first().getByTestId('insurance-option').first().click();
-    await page.getByTestId('booking-terms').click();
+    await page
+      .getByTestId('passenger-row')
+      .first()
+      .getByRole('checkbox', { name: /人\/段/ })
+      .first()
+      .check();
+    await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await page.getByTestId('booking-submit').click();
     await expect(page).toHaveURL(/\/pay\?orderNo=/);
     await expect(page.getByTestId('pay-countdown')).toBeVisible();

@@ -54,12 +54,12 @@ function Segments({ apply }: { apply: TicketApplyResult }) {
           </Tag>
           <span className={styles.segDate}>{dayjs(s.flightDate).format('M月D日 ddd')}</span>
           <strong className={styles.segTime}>
-            {s.departure} {s.depCityName}
+            {s.departure.slice(-5)} {s.depCityName}
             {s.depAirportName}
           </strong>
           <span className={styles.arrow}>→</span>
           <strong className={styles.segTime}>
-            {s.arrival} {s.arrCityName}
+            {s.arrival.slice(-5)} {s.arrCityName}
             {s.arrAirportName}
           </strong>
           <span className={styles.muted}>
