@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, dbKind } from '../../../test/helper';
 import { setTestClock } from '../../../test/clock';
-import { bookOrder, createMember, type BookOptions, type Member } from '../../../test/factories';
+import {
+  bookOrder,
+  createMember,
+  flightInventory,
+  type BookOptions,
+  type Member,
+} from '../../../test/factories';
 import {
   orderCharges,
   orderSegments,
@@ -109,7 +115,11 @@ describe(`voluntary refunds (${dbKind()})`, () => {
     // FLEX ≥ 7 days: no fee.
     expect(quote.lines[0].fee).toBe(0);
 
+    const flightKey = `${quote.lines[0].flightNo}@${quote.lines[0].flightDate}`;
+    const soldBefore = (await flightInventory(app, flightKey)).sold;
     const [a, b] = await Promise.all([confirm(quote.quoteNo), confirm(quote.quoteNo)]);
+    // The seat is back on sale, once.
+    expect((await flightInventory(app, flightKey)).sold).toBe(soldBefore - 1);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().data.refundNo).toBe(b.json().data.refundNo);
     const again = await confirm(quote.quoteNo);
