@@ -35,6 +35,11 @@ export const paths = {
   couponManage: fixed('/couponManage'),
   passengers: fixed('/passengers'),
   orders: fixed('/orders'),
+  refunds: fixed('/refunds'),
+  refundDetail: {
+    path: '/refundDetail',
+    url: (refundNo: string) => `/refundDetail?no=${encodeURIComponent(refundNo)}`,
+  },
   faq: {
     path: '/faq',
     url: (category?: string) => (category ? `/faq?category=${encodeURIComponent(category)}` : '/faq'),

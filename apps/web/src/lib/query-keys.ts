@@ -7,4 +7,5 @@ export const accountScopedRoots = {
   account: ['account'],
   passengers: ['passengers'],
   coupons: ['coupons'],
+  refunds: ['refunds'],
 } as const;
