@@ -190,4 +190,29 @@ describe(`voluntary refunds (${dbKind()})`, () => {
       .where(and(eq(tickets.id, t!.id)));
     expect(row!.status).toBe('REFUNDING');
   });
+
+  it('refuses an unpaid order, a checked-in ticket and a ticket being refunded', async () => {
+    const unpaid = await bookOrder(app, member, { familyCode: 'STANDARD', daysAhead: 12 });
+    const notTicketed = await call('/api/v2/order/refund/apply', {
+      orderNo: unpaid.orderNo,
+      ticketNos: ['9291000000000'],
+    });
+    expect(notTicketed.statusCode).toBe(409);
+    expect(notTicketed.json().msg).toBe('该订单尚未出票，不能退票');
+
+    const { booked, tickets: ts } = await ticketed({ familyCode: 'SAVER', daysAhead: 13, adultNum: 2 });
+    await app.db.update(tickets).set({ status: 'CHECKED_IN' }).where(eq(tickets.id, ts[0]!.id));
+    const checkedIn = await apply(booked.orderNo, [ts[0]!.ticketNo!]);
+    expect(checkedIn.statusCode).toBe(409);
+    expect(checkedIn.json().msg).toBe('所选客票已值机、已使用或正在退票，不能退票');
+
+    // SAVER ≥ 7 days: 20% of the fare.
+    const quote = (await apply(booked.orderNo, [ts[1]!.ticketNo!])).json().data;
+    expect(quote.lines[0].fee).toBe(Math.round((ts[1]!.fare * 20) / 10_000) * 100);
+    expect((await confirm(quote.quoteNo)).statusCode).toBe(200);
+    const again = await apply(booked.orderNo, [ts[1]!.ticketNo!]);
+    expect(again.statusCode).toBe(409);
+    // A ticket number of no order of this account.
+    expect((await apply(booked.orderNo, ['9299999999999'])).statusCode).toBe(404);
+  });
 });
