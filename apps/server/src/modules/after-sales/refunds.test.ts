@@ -11,6 +11,7 @@ import {
   type Member,
 } from '../../../test/factories';
 import {
+  flightInstances,
   orderCharges,
   orderSegments,
   orders,
@@ -214,5 +215,31 @@ describe(`voluntary refunds (${dbKind()})`, () => {
     expect(again.statusCode).toBe(409);
     // A ticket number of no order of this account.
     expect((await apply(booked.orderNo, ['9299999999999'])).statusCode).toBe(404);
+  });
+
+  it('accidentRefund/check: a cancelled flight qualifies at once, otherwise proof is needed', async () => {
+    const { booked, tickets: ts } = await ticketed({
+      trip: 'roundTrip',
+      familyCode: 'STANDARD',
+      daysAhead: 14,
+    });
+    expect(ts).toHaveLength(2);
+    const check = (who?: Member) => call('/api/v2/accidentRefund/check', { orderNo: booked.orderNo }, who);
+    const before = (await check()).json().data;
+    expect(before.map((i: { basis: string }) => i.basis)).toEqual(['PROOF', 'PROOF']);
+
+    const [first] = await app.db.select().from(tickets).where(eq(tickets.id, ts[0]!.id));
+    await app.db
+      .update(flightInstances)
+      .set({ status: '取消' })
+      .where(eq(flightInstances.id, first!.flightInstanceId));
+    const after = (await check()).json().data;
+    expect(after[0]).toMatchObject({
+      ticketNo: ts[0]!.ticketNo,
+      basis: 'AUTO',
+      reason: '航班取消，可全额退票',
+    });
+    expect(after[1].basis).toBe('PROOF');
+    expect((await check(other)).statusCode).toBe(404);
   });
 });
