@@ -134,6 +134,14 @@ const pages: (PageRoute & { antd: boolean })[] = [
         path: paths.couponManage.path,
         lazy: page(() => import('./routes/member/coupon-manage-page').then((m) => m.CouponManageRoute)),
       },
+      {
+        path: paths.refunds.path,
+        lazy: page(() => import('./routes/member/refunds-page').then((m) => m.RefundsRoute)),
+      },
+      {
+        path: paths.refundDetail.path,
+        lazy: page(() => import('./routes/member/refund-detail-page').then((m) => m.RefundDetailRoute)),
+      },
     ],
   },
   {

@@ -52,6 +52,11 @@ export const paths = {
     path: '/payResult',
     url: (orderNo: string) => `/payResult?orderNo=${encodeURIComponent(orderNo)}`,
   },
+  refunds: fixed('/refunds'),
+  refundDetail: {
+    path: '/refundDetail',
+    url: (refundNo: string) => `/refundDetail?no=${encodeURIComponent(refundNo)}`,
+  },
   faq: {
     path: '/faq',
     url: (category?: string) => (category ? `/faq?category=${encodeURIComponent(category)}` : '/faq'),

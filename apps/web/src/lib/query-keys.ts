@@ -9,4 +9,5 @@ export const accountScopedRoots = {
   coupons: ['coupons'],
   orders: ['orders'],
   booking: ['booking'],
+  refunds: ['refunds'],
 } as const;

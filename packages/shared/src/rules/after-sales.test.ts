@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundLine, ticketCharges } from './after-sales';
+import { accidentRefundBasis, refundLine, ticketCharges } from './after-sales';
 import type { FeeBands } from './fares';
 
 // DESIGN section 5's refund table.
@@ -64,5 +64,34 @@ describe('refundLine', () => {
     const line = refundLine({ ...charges, couponShare: 120_000 }, SPECIAL, departure, at(HOUR));
     expect(line.fareRefund).toBe(0);
     expect(line.refund).toBe(10_000);
+  });
+});
+
+describe('accidentRefundBasis', () => {
+  const scheduled = new Date('2026-12-20T02:00:00Z');
+  const base = {
+    ticketStatus: 'OPEN' as const,
+    flightStatus: '计划',
+    scheduledDeparture: scheduled,
+    estimatedDeparture: null,
+    actualDeparture: null,
+  };
+  const later = (ms: number) => new Date(scheduled.getTime() + ms);
+  it('qualifies a cancelled flight or a delay of 2 hours or more at once, one minute each side', () => {
+    expect(accidentRefundBasis({ ...base, flightStatus: '取消' }).basis).toBe('AUTO');
+    expect(accidentRefundBasis({ ...base, estimatedDeparture: later(2 * HOUR) }).basis).toBe('AUTO');
+    expect(accidentRefundBasis({ ...base, estimatedDeparture: later(2 * HOUR - MIN) }).basis).toBe('PROOF');
+    expect(accidentRefundBasis({ ...base, actualDeparture: later(2 * HOUR + MIN) }).basis).toBe('AUTO');
+  });
+  it('asks proof otherwise, and refuses a used or refunded ticket', () => {
+    expect(accidentRefundBasis(base).basis).toBe('PROOF');
+    expect(accidentRefundBasis({ ...base, ticketStatus: 'USED' }).basis).toBe('NONE');
+    expect(accidentRefundBasis({ ...base, ticketStatus: 'REFUNDED', flightStatus: '取消' }).basis).toBe(
+      'NONE',
+    );
+    expect(accidentRefundBasis({ ...base, ticketStatus: 'CHECKED_IN', flightStatus: '取消' }).basis).toBe(
+      'AUTO',
+    );
+    expect(accidentRefundBasis({ ...base, ticketStatus: 'CHECKED_IN' }).basis).toBe('NONE');
   });
 });

@@ -115,3 +115,31 @@ export function refundLine(charges: TicketCharges, bands: FeeBands, departure: D
     paid,
   };
 }
+
+/** A delay of at least this long (departure against schedule) qualifies for an accident refund at once. */
+export const ACCIDENT_DELAY_MINUTES = 120;
+
+export type AccidentRefundBasis = 'AUTO' | 'PROOF' | 'NONE';
+
+/**
+ * Whether a ticket qualifies for an involuntary (accident) refund, and why: its flight cancelled, or
+ * delayed 2 hours or more (estimated or actual departure against schedule), qualifies at once;
+ * otherwise an unused ticket may still apply for illness or bereavement with proof.
+ */
+export function accidentRefundBasis(input: {
+  ticketStatus: TicketStatus;
+  flightStatus: string;
+  scheduledDeparture: Date;
+  estimatedDeparture: Date | null;
+  actualDeparture: Date | null;
+}): { basis: AccidentRefundBasis; reason: string } {
+  if (input.ticketStatus !== 'OPEN' && input.ticketStatus !== 'CHECKED_IN')
+    return { basis: 'NONE', reason: '客票已使用、已退票或已变更，不能申请非自愿退票' };
+  if (input.flightStatus === '取消') return { basis: 'AUTO', reason: '航班取消，可全额退票' };
+  const moved = input.actualDeparture ?? input.estimatedDeparture;
+  if (moved && moved.getTime() - input.scheduledDeparture.getTime() >= ACCIDENT_DELAY_MINUTES * 60_000)
+    return { basis: 'AUTO', reason: '航班延误2小时以上，可全额退票' };
+  if (input.ticketStatus !== 'OPEN')
+    return { basis: 'NONE', reason: '客票已值机，不能因病或亲属亡故申请退票' };
+  return { basis: 'PROOF', reason: '因病或直系亲属亡故，需上传证明材料，审核通过后全额退票' };
+}

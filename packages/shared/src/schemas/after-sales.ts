@@ -90,3 +90,17 @@ export const RefundListRequest = z.object({
   pageSize: z.number().int().min(1, '每页条数需为正整数').max(50, '每页最多50条').default(10),
 });
 export const RefundListResponse = pageEnvelope(RefundDetail.omit({ lines: true, steps: true }));
+
+// ------------------------------------------------------------ POST /api/v2/accidentRefund/check
+
+export const AccidentRefundCheckItem = z.object({
+  ticketNo: z.string(),
+  passengerName: z.string(),
+  flightNo: z.string(),
+  flightDate: z.string(),
+  ticketStatus: z.enum(TICKET_STATUSES),
+  /** AUTO: qualifies at once; PROOF: with an illness or bereavement proof; NONE: does not. */
+  basis: z.enum(['AUTO', 'PROOF', 'NONE']),
+  reason: z.string(),
+});
+export const AccidentRefundCheckResponse = okEnvelope(z.array(AccidentRefundCheckItem));

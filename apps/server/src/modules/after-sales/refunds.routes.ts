@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AccidentRefundCheckResponse,
   ErrorEnvelope,
+  OrderNoRequest,
   RefundApplyRequest,
   RefundApplyResponse,
   RefundConfirmRequest,
@@ -11,6 +13,7 @@ import {
 } from '@jc/shared';
 import { ok, page } from '../../lib/reply';
 import { signedInOnly } from '../../plugins/auth';
+import { checkAccidentRefund } from './accident-refunds.service';
 import { applyRefund, confirmRefund, refundDetail, refundPage } from './refunds.service';
 
 const tags = ['退票'];
@@ -74,6 +77,19 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await refundDetail(app.db, me(request), request.body.refundNo)),
+  );
+
+  app.post(
+    '/api/v2/accidentRefund/check',
+    {
+      schema: {
+        tags,
+        summary: '非自愿退票资格：航班取消或延误2小时以上可直接全额退票，因病或亲属亡故需证明材料',
+        body: OrderNoRequest,
+        response: { 200: AccidentRefundCheckResponse, ...refused },
+      },
+    },
+    async (request) => ok(await checkAccidentRefund(app.db, me(request), request.body.orderNo)),
   );
 };
 

@@ -3,8 +3,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, dbKind } from '../../../test/helper';
 import { setTestClock } from '../../../test/clock';
-import { bookOrder, createMember, type BookOptions, type Member } from '../../../test/factories';
 import {
+  bookOrder,
+  createMember,
+  flightInventory,
+  type BookOptions,
+  type Member,
+} from '../../../test/factories';
+import {
+  flightInstances,
   orderCharges,
   orderSegments,
   orders,
@@ -109,7 +116,11 @@ describe(`voluntary refunds (${dbKind()})`, () => {
     // FLEX ≥ 7 days: no fee.
     expect(quote.lines[0].fee).toBe(0);
 
+    const flightKey = `${quote.lines[0].flightNo}@${quote.lines[0].flightDate}`;
+    const soldBefore = (await flightInventory(app, flightKey)).sold;
     const [a, b] = await Promise.all([confirm(quote.quoteNo), confirm(quote.quoteNo)]);
+    // The seat is back on sale, once.
+    expect((await flightInventory(app, flightKey)).sold).toBe(soldBefore - 1);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().data.refundNo).toBe(b.json().data.refundNo);
     const again = await confirm(quote.quoteNo);
@@ -179,5 +190,53 @@ describe(`voluntary refunds (${dbKind()})`, () => {
       .from(tickets)
       .where(and(eq(tickets.id, t!.id)));
     expect(row!.status).toBe('REFUNDING');
+  });
+
+  it('refuses an unpaid order, a checked-in ticket and a ticket being refunded', async () => {
+    const unpaid = await bookOrder(app, member, { familyCode: 'STANDARD', daysAhead: 12 });
+    const notTicketed = await call('/api/v2/order/refund/apply', {
+      orderNo: unpaid.orderNo,
+      ticketNos: ['9291000000000'],
+    });
+    expect(notTicketed.statusCode).toBe(409);
+    expect(notTicketed.json().msg).toBe('该订单尚未出票，不能退票');
+
+    const { booked, tickets: ts } = await ticketed({ familyCode: 'SAVER', daysAhead: 13, adultNum: 2 });
+    await app.db.update(tickets).set({ status: 'CHECKED_IN' }).where(eq(tickets.id, ts[0]!.id));
+    const checkedIn = await apply(booked.orderNo, [ts[0]!.ticketNo!]);
+    expect(checkedIn.statusCode).toBe(409);
+    expect(checkedIn.json().msg).toBe('所选客票已值机、已使用或正在退票，不能退票');
+
+    // SAVER ≥ 7 days: 20% of the fare.
+    const quote = (await apply(booked.orderNo, [ts[1]!.ticketNo!])).json().data;
+    expect(quote.lines[0].fee).toBe(Math.round((ts[1]!.fare * 20) / 10_000) * 100);
+    expect((await confirm(quote.quoteNo)).statusCode).toBe(200);
+    const again = await apply(booked.orderNo, [ts[1]!.ticketNo!]);
+    expect(again.statusCode).toBe(409);
+    // A ticket number of no order of this account.
+    expect((await apply(booked.orderNo, ['9299999999999'])).statusCode).toBe(404);
+  });
+
+  it('accidentRefund/check: a cancelled flight qualifies at once, otherwise proof is needed', async () => {
+    const { booked, tickets: ts } = await ticketed({
+      trip: 'roundTrip',
+      familyCode: 'STANDARD',
+      daysAhead: 14,
+    });
+    expect(ts).toHaveLength(2);
+    const check = (who?: Member) => call('/api/v2/accidentRefund/check', { orderNo: booked.orderNo }, who);
+    const before = (await check()).json().data;
+    expect(before.map((i: { basis: string }) => i.basis)).toEqual(['PROOF', 'PROOF']);
+
+    const [first] = await app.db.select().from(tickets).where(eq(tickets.id, ts[0]!.id));
+    await app.db
+      .update(flightInstances)
+      .set({ status: '取消' })
+      .where(eq(flightInstances.id, first!.flightInstanceId));
+    const after = (await check()).json().data as { ticketNo: string; basis: string; reason: string }[];
+    const byNo = new Map(after.map((a) => [a.ticketNo, a]));
+    expect(byNo.get(ts[0]!.ticketNo!)).toMatchObject({ basis: 'AUTO', reason: '航班取消，可全额退票' });
+    expect(byNo.get(ts[1]!.ticketNo!)!.basis).toBe('PROOF');
+    expect((await check(other)).statusCode).toBe(404);
   });
 });

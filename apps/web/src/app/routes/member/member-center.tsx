@@ -3,6 +3,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { App, Button, Tag } from 'antd';
 import {
   FileTextOutlined,
+  RollbackOutlined,
   GiftOutlined,
   LogoutOutlined,
   RightOutlined,
@@ -46,6 +47,7 @@ const SECTIONS: readonly Section[] = [
     Icon: GiftOutlined,
   },
   { to: paths.orders.url(), label: '我的订单', subtitle: '查看与管理机票订单', Icon: FileTextOutlined },
+  { to: paths.refunds.url(), label: '我的退票', subtitle: '查看退票进度与退款金额', Icon: RollbackOutlined },
 ];
 
 const navClass =

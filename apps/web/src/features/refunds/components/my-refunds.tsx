@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Table, Tag } from 'antd';
+import { formatYuan } from '@jc/shared/money';
+import { useAuthToken } from '@/hooks/use-auth-token';
+import { useRefunds, type RefundSummary } from '../api/get-refunds';
+
+const PAGE_SIZE = 10;
+
+/** 我的退票: the account's refunds, newest first, each linking to its detail. */
+export function MyRefunds({ detailUrl }: { detailUrl: (refundNo: string) => string }) {
+  const token = useAuthToken();
+  const [pageNum, setPageNum] = useState(1);
+  const refunds = useRefunds(token, pageNum, PAGE_SIZE);
+  return (
+    <Table<RefundSummary>
+      rowKey="refundNo"
+      loading={refunds.isFetching}
+      dataSource={refunds.data?.rows ?? []}
+      locale={{ emptyText: '暂无退票记录' }}
+      pagination={{
+        current: pageNum,
+        pageSize: PAGE_SIZE,
+        total: refunds.data?.total ?? 0,
+        onChange: setPageNum,
+      }}
+      columns={[
+        { title: '退票单号', render: (_, r) => <Link to={detailUrl(r.refundNo)}>{r.refundNo}</Link> },
+        { title: '订单号', dataIndex: 'orderNo' },
+        { title: '退款金额', render: (_, r) => formatYuan(r.amount) },
+        { title: '退票费', render: (_, r) => formatYuan(r.fee) },
+        {
+          title: '状态',
+          render: (_, r) => <Tag color={r.status === 'REFUNDED' ? 'green' : 'blue'}>{r.statusName}</Tag>,
+        },
+      ]}
+    />
+  );
+}

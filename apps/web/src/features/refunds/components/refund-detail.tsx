@@ -1,0 +1,36 @@
+import { Alert, Descriptions, Skeleton, Steps } from 'antd';
+import { formatYuan } from '@jc/shared/money';
+import { useAuthToken } from '@/hooks/use-auth-token';
+import { useRefund } from '../api/get-refund';
+import { QuoteTable } from './quote-table';
+
+/** One refund: its progress (提交申请 → 退款中 → 已退款), amounts and lines. */
+export function RefundDetailView({ refundNo }: { refundNo: string }) {
+  const token = useAuthToken();
+  const refund = useRefund(token, refundNo);
+  if (refund.isPending) return <Skeleton active />;
+  if (refund.error) return <Alert type="error" showIcon message={refund.error.message} />;
+  const r = refund.data;
+  const reached = r.steps.filter((s) => s.at).length;
+  return (
+    <>
+      <Steps
+        current={reached - 1}
+        items={r.steps.map((s) => ({
+          title: s.name,
+          description: s.at ? new Date(s.at).toLocaleString('zh-CN') : undefined,
+        }))}
+        style={{ marginBottom: 24 }}
+      />
+      <Descriptions column={2} bordered size="small" style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="退票单号">{r.refundNo}</Descriptions.Item>
+        <Descriptions.Item label="订单号">{r.orderNo}</Descriptions.Item>
+        <Descriptions.Item label="退款金额">{formatYuan(r.amount)}</Descriptions.Item>
+        <Descriptions.Item label="退票费">{formatYuan(r.fee)}</Descriptions.Item>
+        <Descriptions.Item label="状态">{r.statusName}</Descriptions.Item>
+        <Descriptions.Item label="退款方式">原路退回</Descriptions.Item>
+      </Descriptions>
+      <QuoteTable lines={r.lines} />
+    </>
+  );
+}
