@@ -9,7 +9,6 @@ import { shanghaiDate } from './support/clock';
  * shows the ticket numbers and the itinerary. At 375 px, the same up to the pay page.
  */
 
-
 /** A random ID sequence: the same person cannot hold two live tickets on a flight across runs. */
 const seq = () => String(100 + Math.floor(Math.random() * 900));
 
