@@ -14,3 +14,4 @@ export * from './booking';
 export * from './input';
 export * from './offers';
 export * from './after-sales';
+export * from './flight-ops';

@@ -1,0 +1,108 @@
+/**
+ * The flight status simulator (docs/trip-services.md). Every flight instance's operational
+ * record is derived from a hash of flight number + date, so it needs no background writer and tests
+ * can name their cases; the clock (`nowMs`) moves it from 计划 through 起飞 to 到达.
+ * Operations staff overrides (not built yet) replace the simulated fields they set.
+ */
+
+export const FlightOpsStatus = {
+  scheduled: '计划',
+  departed: '起飞',
+  arrived: '到达',
+  delayed: '延误',
+  cancelled: '取消',
+  diverted: '备降',
+} as const;
+export type FlightOpsStatusText = (typeof FlightOpsStatus)[keyof typeof FlightOpsStatus];
+
+/** Buckets of hash % 100: 0-2 cancelled, 3 diverted, 4-19 delayed, the rest on time. */
+export const FLIGHT_OPS_BUCKETS = { cancelledBelow: 3, divertedBelow: 4, delayedBelow: 20 } as const;
+
+export type FlightOpsPlan = 'onTime' | 'delayed' | 'cancelled' | 'diverted';
+
+export interface FlightOpsInput {
+  flightNo: string;
+  /** Calendar date of departure, YYYY-MM-DD (Asia/Shanghai). */
+  flightDate: string;
+  scheduledDepartureMs: number;
+  scheduledArrivalMs: number;
+  nowMs: number;
+}
+
+export interface FlightOpsRecord {
+  plan: FlightOpsPlan;
+  status: FlightOpsStatusText;
+  scheduledDepartureMs: number;
+  scheduledArrivalMs: number;
+  estimatedDepartureMs: number | null;
+  estimatedArrivalMs: number | null;
+  actualDepartureMs: number | null;
+  actualArrivalMs: number | null;
+  gate: string | null;
+  delayReason: string | null;
+}
+
+const DELAY_REASONS = ['天气原因', '航班调配', '空中交通管制', '前序航班延误'] as const;
+const MINUTE = 60_000;
+
+/** FNV-1a, 32 bit: stable across runtimes, enough spread for buckets. */
+export function flightOpsHash(flightNo: string, flightDate: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of `${flightNo}|${flightDate}`) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+export function flightOpsPlan(flightNo: string, flightDate: string): FlightOpsPlan {
+  const bucket = flightOpsHash(flightNo, flightDate) % 100;
+  if (bucket < FLIGHT_OPS_BUCKETS.cancelledBelow) return 'cancelled';
+  if (bucket < FLIGHT_OPS_BUCKETS.divertedBelow) return 'diverted';
+  if (bucket < FLIGHT_OPS_BUCKETS.delayedBelow) return 'delayed';
+  return 'onTime';
+}
+
+export function simulateFlightOps(input: FlightOpsInput): FlightOpsRecord {
+  const hash = flightOpsHash(input.flightNo, input.flightDate);
+  const plan = flightOpsPlan(input.flightNo, input.flightDate);
+  const base = {
+    plan,
+    scheduledDepartureMs: input.scheduledDepartureMs,
+    scheduledArrivalMs: input.scheduledArrivalMs,
+  };
+  if (plan === 'cancelled') {
+    return {
+      ...base,
+      status: FlightOpsStatus.cancelled,
+      estimatedDepartureMs: null,
+      estimatedArrivalMs: null,
+      actualDepartureMs: null,
+      actualArrivalMs: null,
+      gate: null,
+      delayReason: DELAY_REASONS[hash % DELAY_REASONS.length] ?? null,
+    };
+  }
+  // Delays are whole quarter hours from 30 to 180 minutes, from the hash's higher bits.
+  const delayMs = plan === 'delayed' ? (2 + ((hash >>> 8) % 11)) * 15 * MINUTE : 0;
+  const depMs = input.scheduledDepartureMs + delayMs;
+  const arrMs = input.scheduledArrivalMs + delayMs;
+  const gate = `${String.fromCharCode(65 + ((hash >>> 4) % 6))}${1 + ((hash >>> 12) % 40)}`;
+  const delayReason = plan === 'delayed' ? (DELAY_REASONS[hash % DELAY_REASONS.length] ?? null) : null;
+  const departed = input.nowMs >= depMs;
+  const arrived = input.nowMs >= arrMs;
+  let status: FlightOpsStatusText;
+  if (arrived) status = plan === 'diverted' ? FlightOpsStatus.diverted : FlightOpsStatus.arrived;
+  else if (departed) status = FlightOpsStatus.departed;
+  else status = plan === 'delayed' ? FlightOpsStatus.delayed : FlightOpsStatus.scheduled;
+  return {
+    ...base,
+    status,
+    estimatedDepartureMs: depMs,
+    estimatedArrivalMs: arrMs,
+    actualDepartureMs: departed ? depMs : null,
+    actualArrivalMs: arrived ? arrMs : null,
+    gate,
+    delayReason,
+  };
+}
