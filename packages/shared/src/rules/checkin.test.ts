@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { validateCheckIn, validatePassengerPick, type CheckInForm } from './checkin';
+import { checkInWindow, validateCheckIn, validatePassengerPick, type CheckInForm } from './checkin';
 
 const checkIn = (overrides: Partial<CheckInForm> = {}): CheckInForm => ({
   name: '张三',
@@ -182,5 +182,29 @@ describe('validatePassengerPick', () => {
 
   it('refuses more than one', () => {
     expect(validatePassengerPick([{ type: 'ADT' }, { type: 'CHD' }])).toBe('只能选择一位乘机人！');
+  });
+});
+
+describe('checkInWindow', () => {
+  const departure = new Date('2026-12-01T10:00:00Z');
+  const minute = 60 * 1000;
+  const at = (offsetMinutes: number) => new Date(departure.getTime() + offsetMinutes * minute);
+
+  it('opens 24 hours before departure, to the minute', () => {
+    expect(checkInWindow(departure, at(-24 * 60 - 1)).state).toBe('notOpen');
+    expect(checkInWindow(departure, at(-24 * 60)).state).toBe('open');
+    expect(checkInWindow(departure, at(-24 * 60 + 1)).state).toBe('open');
+  });
+
+  it('closes 45 minutes before departure, to the minute', () => {
+    expect(checkInWindow(departure, at(-46)).state).toBe('open');
+    expect(checkInWindow(departure, at(-45)).state).toBe('closed');
+    expect(checkInWindow(departure, at(-44)).state).toBe('closed');
+  });
+
+  it('reports the opening and closing instants', () => {
+    const window = checkInWindow(departure, at(-60));
+    expect(window.opensAt.toISOString()).toBe('2026-11-30T10:00:00.000Z');
+    expect(window.closesAt.toISOString()).toBe('2026-12-01T09:15:00.000Z');
   });
 });

@@ -121,3 +121,22 @@ export function validatePassengerPick(selected: readonly { type?: string | null 
   if (selected.length > 1) return CheckInMessages.onePassengerOnly;
   return null;
 }
+
+export type CheckInWindowState = 'notOpen' | 'open' | 'closed';
+
+/**
+ * Whether a segment can be checked in at `at`: from CHECKIN_OPENS_HOURS before departure
+ * (inclusive) until CHECKIN_CLOSES_MINUTES before it (exclusive). Both instants are passed in so
+ * the server and the web agree and tests can pin the clock.
+ */
+export function checkInWindow(
+  departure: Date,
+  at: Date,
+): { state: CheckInWindowState; opensAt: Date; closesAt: Date } {
+  const opensAt = new Date(departure.getTime() - CHECKIN_OPENS_HOURS * 60 * 60 * 1000);
+  const closesAt = new Date(departure.getTime() - CHECKIN_CLOSES_MINUTES * 60 * 1000);
+  const t = at.getTime();
+  const state: CheckInWindowState =
+    t < opensAt.getTime() ? 'notOpen' : t < closesAt.getTime() ? 'open' : 'closed';
+  return { state, opensAt, closesAt };
+}
