@@ -14,3 +14,4 @@ export * from './schemas/booking';
 export * from './schemas/orders';
 export * from './schemas/after-sales';
 export * from './schemas/faq';
+export * from './schemas/checkin';

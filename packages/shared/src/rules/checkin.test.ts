@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { checkInWindow, validateCheckIn, validatePassengerPick, type CheckInForm } from './checkin';
+import { CheckInLookupQuery } from '../schemas/checkin';
 
 const checkIn = (overrides: Partial<CheckInForm> = {}): CheckInForm => ({
   name: '张三',
@@ -206,5 +207,16 @@ describe('checkInWindow', () => {
     const window = checkInWindow(departure, at(-60));
     expect(window.opensAt.toISOString()).toBe('2026-11-30T10:00:00.000Z');
     expect(window.closesAt.toISOString()).toBe('2026-12-01T09:15:00.000Z');
+  });
+});
+
+describe('CheckInLookupQuery', () => {
+  it('trims the fields and refuses a bad one with its Chinese message', () => {
+    const ok = CheckInLookupQuery.safeParse({ ...checkIn(), name: ' 张三 ' });
+    expect(ok.success && ok.data.name).toBe('张三');
+    const bad = CheckInLookupQuery.safeParse(checkIn({ phone: '123' }));
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['phone']);
+    expect(bad.error?.issues[0]?.message).toMatch(/[\u4e00-\u9fff]/u);
   });
 });
