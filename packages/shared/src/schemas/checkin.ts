@@ -4,7 +4,7 @@ import { validateCheckIn, type CheckInForm } from '../rules/checkin';
 const Field = z.string({ message: '请输入正确的值机信息' }).max(100, '请输入正确的值机信息');
 
 /**
- * The /checkInList query (SPEC section 2): the home form's five fields, trimmed, each checked by
+ * The /checkInList query (docs/rules.md): the home form's five fields, trimmed, each checked by
  * the shared rule so the server refuses with the same Chinese message the form shows.
  */
 export const CheckInLookupQuery = z
