@@ -11,6 +11,9 @@ import {
   tickets,
 } from '../../src/db/schema';
 import type { GatewayMethod } from '../../src/providers/payment';
+import { createInjectFetch } from '../../src/providers/identity/inject-fetch';
+import { now } from '../../src/lib/clock';
+import { setTestClock } from '../clock';
 
 /** Test helpers of the payment path: pay through the sandbox as a tester would, and read the result. */
 
@@ -119,4 +122,20 @@ export async function jobOf(app: App, kind: string, dedupeKey: string) {
     .from(jobs)
     .where(and(eq(jobs.kind, kind), eq(jobs.dedupeKey, dedupeKey)));
   return row;
+}
+
+/**
+ * Pays an order through the messaging-app sandbox and runs the due jobs a few seconds later, so
+ * the order is ticketed: the state most after-sales and trip tests start from.
+ */
+export async function payAndTicket(app: App, auth: Record<string, string>, orderNo: string) {
+  app.paySandbox!.fetch = createInjectFetch(app);
+  const pay = await startPay(app, auth, 'wxnative', orderNo);
+  expect(pay.statusCode, pay.body).toBe(200);
+  await payOnSandboxPage(app, 'wxnative', payUrlOf(pay.json()));
+  setTestClock(now().getTime() + 5_000);
+  await app.jobs.runDue();
+  const [order] = await app.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  expect(order!.status).toBe('TICKETED');
+  return order!;
 }

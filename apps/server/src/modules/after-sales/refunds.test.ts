@@ -14,7 +14,6 @@ import {
   flightInstances,
   orderCharges,
   orderSegments,
-  orders,
   paymentRefunds,
   payments,
   refunds,
@@ -22,7 +21,7 @@ import {
 } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { createInjectFetch } from '../../providers/identity/inject-fetch';
-import { payOnSandboxPage, payUrlOf, startPay } from '../../../test/support/payments';
+import { payAndTicket } from '../../../test/support/payments';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -44,13 +43,7 @@ describe(`voluntary refunds (${dbKind()})`, () => {
   /** A paid, ticketed order (booked and paid through the sandbox at the current test instant). */
   async function ticketed(options: BookOptions) {
     const booked = await bookOrder(app, member, options);
-    const pay = await startPay(app, member.auth, 'wxnative', booked.orderNo);
-    expect(pay.statusCode, pay.body).toBe(200);
-    await payOnSandboxPage(app, 'wxnative', payUrlOf(pay.json()));
-    setTestClock(now().getTime() + 5_000);
-    await app.jobs.runDue();
-    const [order] = await app.db.select().from(orders).where(eq(orders.orderNo, booked.orderNo));
-    expect(order!.status).toBe('TICKETED');
+    const order = await payAndTicket(app, member.auth, booked.orderNo);
     const rows = await app.db
       .select({
         id: tickets.id,
@@ -60,12 +53,12 @@ describe(`voluntary refunds (${dbKind()})`, () => {
       })
       .from(tickets)
       .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
-      .where(eq(tickets.orderId, order!.id))
+      .where(eq(tickets.orderId, order.id))
       .orderBy(tickets.id);
-    const charges = await app.db.select().from(orderCharges).where(eq(orderCharges.orderId, order!.id));
+    const charges = await app.db.select().from(orderCharges).where(eq(orderCharges.orderId, order.id));
     const fareOf = (ticketId: number) =>
       charges.filter((c) => c.ticketId === ticketId && c.kind === 'FARE').reduce((s, c) => s + c.amount, 0);
-    return { booked, order: order!, tickets: rows.map((t) => ({ ...t, fare: fareOf(t.id) })), charges };
+    return { booked, order, tickets: rows.map((t) => ({ ...t, fare: fareOf(t.id) })), charges };
   }
 
   const call = (url: string, payload: object, who: Member = member) =>

@@ -16,7 +16,8 @@ import { ok, page } from '../../lib/reply';
 import { FaqBank } from './faq.bank';
 import adminFaqRoutes from './faq.admin.routes';
 import { answerById, askQuestion, listCategories, listQuestionBank } from './faq.service';
-import { noTripAnswers, type TripAnswerer } from './trip-answerer';
+import type { TripAnswerer } from './trip-answerer';
+import { ordersTripAnswerer } from './trip-answers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,11 +28,14 @@ declare module 'fastify' {
 
 const tags = ['智能客服'];
 
+/** The home page's free question answers with suggestions alone: its shape has no room for trip cards. */
+const suggestionsOnly: TripAnswerer = { answer: async () => [] };
+
 /** The flyer-service dialog calls and the home page's FAQ calls; staff edit the bank under /api/admin/faq. */
 const faqRoutes: FastifyPluginAsyncZod<{ tripAnswerer?: TripAnswerer }> = async (app, options) => {
   const bank = new FaqBank(app.db);
   app.decorate('faqBank', bank);
-  const trips = options.tripAnswerer ?? noTripAnswers;
+  const trips = options.tripAnswerer ?? ordersTripAnswerer;
 
   app.get(
     '/api/v1/dialog/questionBank',
@@ -108,7 +112,7 @@ const faqRoutes: FastifyPluginAsyncZod<{ tripAnswerer?: TripAnswerer }> = async 
       },
     },
     async (request) => {
-      const reply = await askQuestion(app.db, bank, noTripAnswers, request.body.dialogContent, {
+      const reply = await askQuestion(app.db, bank, suggestionsOnly, request.body.dialogContent, {
         userId: request.user?.id ?? null,
         channel: request.body.channelType,
       });

@@ -323,25 +323,6 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       expect(general.cards).toEqual([]);
       expect(trips.calls).toEqual([]);
     });
-
-    it('answers with no card by default: orders are not there yet', async () => {
-      const plain = await buildTestApp();
-      try {
-        const me = await createUser(plain);
-        const res = await plain.inject({
-          method: 'POST',
-          url: '/api/v1/dialog/dialogue',
-          headers: me.auth,
-          payload: { dialogContent: '我的航班延误了吗' },
-        });
-        const data = res.json().data as Reply;
-        expect(data.cards).toEqual([]);
-        expect(data.intent).toBe('flight-status');
-        expect(data.suggestions[0]?.questionTitle).toBeDefined();
-      } finally {
-        await plain.close();
-      }
-    });
   });
 
   describe('the question log and the back office', () => {

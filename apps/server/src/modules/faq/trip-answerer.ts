@@ -20,12 +20,3 @@ export interface TripQuestion {
 export interface TripAnswerer {
   answer(question: TripQuestion): Promise<TripCard[]>;
 }
-
-/**
- * Today's answerer: orders, tickets and refunds are not in this code base yet, so there is
- * nothing of the asker's to show and the general suggestions answer alone. The orders module
- * replaces it (buildApp's `tripAnswerer` option) once it exists.
- */
-export const noTripAnswers: TripAnswerer = {
-  answer: async () => [],
-};

@@ -21,7 +21,7 @@ describe(`fare families (${dbKind()})`, () => {
       cabinName: '经济舱',
       checkedBaggageKg: 20,
       refundFees: { from7Days: 5, from48Hours: 10, from4Hours: 20, late: 30 },
-      changeFees: { from7Days: 0, from48Hours: 5, from4Hours: 10, late: 20 },
+      changeFees: { from7Days: 5, from48Hours: 10, from4Hours: 15, late: 20 },
     });
     expect(families[0]).toMatchObject({ checkedBaggageKg: 0, upgradable: false });
   });

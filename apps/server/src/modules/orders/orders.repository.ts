@@ -307,3 +307,32 @@ export const historyOf = (db: Db, orderId: number) =>
     .leftJoin(tickets, eq(tickets.id, orderHistory.ticketId))
     .where(eq(orderHistory.orderId, orderId))
     .orderBy(asc(orderHistory.at), asc(orderHistory.id));
+
+/**
+ * The account's tickets on flights departing from `since` on, soonest first: what a passenger
+ * means by "my flight" (the assistant's trip cards read them).
+ */
+export const ticketedTripsOf = (db: Db, userId: number, since: Date, limit: number) =>
+  db
+    .select({
+      orderNo: orders.orderNo,
+      ticketNo: tickets.ticketNo,
+      ticketStatus: tickets.status,
+      passengerName: orderPassengers.name,
+      flightNo: orderSegments.flightNo,
+      flightDate: orderSegments.flightDate,
+      origin: orderSegments.origin,
+      destination: orderSegments.destination,
+      depCityName: sql<string>`(SELECT city_name FROM ${airports} WHERE iata = ${orderSegments.origin})`,
+      arrCityName: sql<string>`(SELECT city_name FROM ${airports} WHERE iata = ${orderSegments.destination})`,
+      departure: orderSegments.departure,
+      arrival: orderSegments.arrival,
+      familyCode: orderSegments.familyCode,
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
+    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'TICKETED'), gt(orderSegments.departure, since)))
+    .orderBy(asc(orderSegments.departure), asc(orderPassengers.seq))
+    .limit(limit);

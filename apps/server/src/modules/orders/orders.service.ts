@@ -47,6 +47,7 @@ import {
   passengersOf,
   segmentsOf,
   ticketsInStatus,
+  ticketedTripsOf,
   ticketsOf,
 } from './orders.repository';
 
@@ -509,3 +510,17 @@ export function isTravellerConflict(error: unknown): boolean {
   }
   return false;
 }
+
+/** How far back a departed flight still counts as the passenger's current trip (it may be in the air). */
+const CURRENT_TRIP_HOURS = 12;
+
+/**
+ * The account's ticketed trips departing from CURRENT_TRIP_HOURS before `at` on, soonest first, each
+ * with its fare family's conditions: what the assistant answers "my flight" questions from.
+ */
+export async function upcomingTrips(db: Db, userId: number, at: Date, limit = 20) {
+  const since = new Date(at.getTime() - CURRENT_TRIP_HOURS * 3_600_000);
+  const [rows, families] = await Promise.all([ticketedTripsOf(db, userId, since, limit), fareFamilyRules(db)]);
+  return rows.map((r) => ({ ...r, family: families.find((f) => f.code === r.familyCode) ?? null }));
+}
+export type UpcomingTrip = Awaited<ReturnType<typeof upcomingTrips>>[number];

@@ -14,7 +14,7 @@ interface FamilySpec {
   description: string;
 }
 
-/** Fare families and their fees (docs/rules.md): the refund table is the design's, word for word. */
+/** Fare families and their fees (docs/rules.md): the refund and change tables there, word for word. */
 export const FARE_FAMILIES: FamilySpec[] = [
   {
     code: 'SAVER',
@@ -37,7 +37,7 @@ export const FARE_FAMILIES: FamilySpec[] = [
     checkedBaggageKg: 20,
     carryOn: '手提行李1件，不超过7公斤',
     refundFees: { from7Days: 5, from48Hours: 10, from4Hours: 20, late: 30 },
-    changeFees: { from7Days: 0, from48Hours: 5, from4Hours: 10, late: 20 },
+    changeFees: { from7Days: 5, from48Hours: 10, from4Hours: 15, late: 20 },
     upgradable: 1,
     mileagePercent: 75,
     description: '含20公斤免费托运行李，退改灵活',
@@ -50,7 +50,7 @@ export const FARE_FAMILIES: FamilySpec[] = [
     checkedBaggageKg: 20,
     carryOn: '手提行李1件，不超过7公斤',
     refundFees: { from7Days: 0, from48Hours: 5, from4Hours: 5, late: 10 },
-    changeFees: { from7Days: 0, from48Hours: 0, from4Hours: 0, late: 5 },
+    changeFees: { from7Days: 0, from48Hours: 0, from4Hours: 5, late: 5 },
     upgradable: 1,
     mileagePercent: 100,
     description: '全价票，免费改期，退票费最低',
@@ -63,7 +63,7 @@ export const FARE_FAMILIES: FamilySpec[] = [
     checkedBaggageKg: 30,
     carryOn: '手提行李2件，每件不超过8公斤',
     refundFees: { from7Days: 0, from48Hours: 5, from4Hours: 5, late: 10 },
-    changeFees: { from7Days: 0, from48Hours: 0, from4Hours: 0, late: 5 },
+    changeFees: { from7Days: 0, from48Hours: 0, from4Hours: 5, late: 5 },
     upgradable: 0,
     mileagePercent: 150,
     description: '优先值机、优先登机、贵宾休息室，宽敞座椅',
