@@ -6,7 +6,13 @@ const DEP = Date.parse('2026-12-01T08:00:00+08:00');
 const ARR = Date.parse('2026-12-01T10:30:00+08:00');
 const MIN = 60_000;
 const at = (flightNo: string, nowMs: number) =>
-  simulateFlightOps({ flightNo, flightDate: DATE, scheduledDepartureMs: DEP, scheduledArrivalMs: ARR, nowMs });
+  simulateFlightOps({
+    flightNo,
+    flightDate: DATE,
+    scheduledDepartureMs: DEP,
+    scheduledArrivalMs: ARR,
+    nowMs,
+  });
 
 describe('flight ops simulator: named cases on 2026-12-01', () => {
   it('JC1000 on time, JC1003 delayed, JC1010 cancelled, JC1400 diverted', () => {
