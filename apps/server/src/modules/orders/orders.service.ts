@@ -520,7 +520,10 @@ const CURRENT_TRIP_HOURS = 12;
  */
 export async function upcomingTrips(db: Db, userId: number, at: Date, limit = 20) {
   const since = new Date(at.getTime() - CURRENT_TRIP_HOURS * 3_600_000);
-  const [rows, families] = await Promise.all([ticketedTripsOf(db, userId, since, limit), fareFamilyRules(db)]);
+  const [rows, families] = await Promise.all([
+    ticketedTripsOf(db, userId, since, limit),
+    fareFamilyRules(db),
+  ]);
   return rows.map((r) => ({ ...r, family: families.find((f) => f.code === r.familyCode) ?? null }));
 }
 export type UpcomingTrip = Awaited<ReturnType<typeof upcomingTrips>>[number];
