@@ -1,5 +1,8 @@
 import { expect, test, type Page } from './support/test';
+import { flightOpsPlan } from '@jc/shared';
 import { withoutHomePopups } from './support/home';
+import { registerViaApi, useToken } from './support/accounts';
+import { ticketedOrderViaApi } from './support/orders';
 
 /**
  * The FAQ assistant: the home page's online assistant panel (ask, pick a suggestion, read the
@@ -133,5 +136,30 @@ test.describe('the /faq page', () => {
       '智能客服还在成长中，暂时不能回答您这个问题。',
     );
     await expect(page.getByTestId('faq-page-empty')).toContainText('95071');
+  });
+});
+
+test.describe("the passenger's own trip", () => {
+  test('a signed-in passenger with a delayed flight asks 我的航班延误了吗 and sees that flight', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request);
+    const order = await ticketedOrderViaApi(request, account.token, {
+      daysAhead: 2,
+      accept: (o) => flightOpsPlan(o.segments[0]!.flightNo, o.segments[0]!.flightDate) === 'delayed',
+    });
+    await useToken(page, account.token);
+    const panel = await openPanel(page);
+    await ask(page, '我的航班延误了吗');
+    const card = panel.getByTestId('trip-card').first();
+    await expect(card).toContainText(order.flightNo);
+    await expect(card).toContainText('状态：延误');
+    await expect(card).toContainText(/延误约 \d+ 分钟/);
+    await expect(card).toContainText(`乘机人：${order.passenger.name}`);
+    await card.getByRole('link', { name: '查看航班动态' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/flightDynamics\\?type=2&flightNo=${order.flightNo}&flightDate=${order.flightDate}`),
+    );
   });
 });

@@ -50,7 +50,15 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
   }, []);
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    // Show the latest exchange from its question down: a long answer (trip cards) is read from its
+    // title, not from its last line.
+    const questions = log.querySelectorAll('[data-testid="assistant-question"]');
+    const last = questions[questions.length - 1];
+    const top = last
+      ? last.getBoundingClientRect().top - log.getBoundingClientRect().top + log.scrollTop - 8
+      : log.scrollHeight;
+    log.scrollTop = Math.min(top, log.scrollHeight);
   }, [messages, tab]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

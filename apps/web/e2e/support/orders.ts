@@ -1,0 +1,117 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { FlightOffer, TicketQueryResult } from '@jc/shared';
+import { idCard, yearsAgo } from './accounts';
+import { shanghaiDate } from './clock';
+
+export interface TicketedOrder {
+  orderNo: string;
+  flightNo: string;
+  flightDate: string;
+  passenger: { name: string; certNo: string; phone: string };
+}
+
+export interface TripWanted {
+  dep?: string;
+  arr?: string;
+  familyCode?: string;
+  /** Days ahead of the test clock's today to look from; a week is searched from there. */
+  daysAhead?: number;
+  /** Only a flight this accepts (e.g. one the flight status simulator delays). */
+  accept?: (offer: FlightOffer) => boolean;
+  passenger?: { name: string; sequence?: string };
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The first direct offer from `daysAhead` on that sells the family and the filter accepts. */
+async function findOffer(request: APIRequestContext, wanted: TripWanted) {
+  const familyCode = wanted.familyCode ?? 'STANDARD';
+  const first = wanted.daysAhead ?? 1;
+  for (let day = first; day < first + 7; day += 1) {
+    const res = await request.post('/api/v1/ticket/query', {
+      data: {
+        hasRt: 0,
+        legs: [{ dep: wanted.dep ?? 'CTU', arr: wanted.arr ?? 'HGH', flightDate: shanghaiDate(day) }],
+        adultNum: 1,
+        childNum: 0,
+        infantNum: 0,
+        hero: false,
+      },
+    });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    const result = (await res.json()).data as TicketQueryResult;
+    const offer = result.legs[0]!.offers.find(
+      (o) =>
+        o.stops === 0 &&
+        o.prices.some((p) => p.familyCode === familyCode && p.sellable) &&
+        (wanted.accept?.(o) ?? true),
+    );
+    if (offer) return { offer, familyCode };
+  }
+  throw new Error(`no flight ${wanted.dep ?? 'CTU'}→${wanted.arr ?? 'HGH'} in the week from day ${first}`);
+}
+
+/**
+ * Books one adult on a direct flight and pays it through the messaging-app sandbox, as the booking
+ * and pay pages do, then waits for the tickets: the order most trip-service pages start from.
+ */
+export async function ticketedOrderViaApi(
+  request: APIRequestContext,
+  token: string,
+  wanted: TripWanted = {},
+): Promise<TicketedOrder> {
+  const { offer, familyCode } = await findOffer(request, wanted);
+  const segment = offer.segments[0]!;
+  const selection = { hasRt: 0, hero: false, legs: [{ offerId: offer.id, familyCode }] };
+  const counts = { adultNum: 1, childNum: 0, infantNum: 0 };
+  const applied = await request.post('/api/v2/ticket/apply', {
+    headers: bearer(token),
+    data: { ...selection, ...counts },
+  });
+  expect(applied.ok(), await applied.text()).toBeTruthy();
+
+  const birthday = yearsAgo(32, 40);
+  const passenger = {
+    name: wanted.passenger?.name ?? '陈静怡',
+    // A fresh certificate each run: one passenger holds one live ticket per flight.
+    certNo: idCard(birthday, wanted.passenger?.sequence ?? String(100 + Math.floor(Math.random() * 900))),
+    phone: '13800138000',
+  };
+  const placed = await request.post('/api/v2/ticket/appointment', {
+    headers: bearer(token),
+    data: {
+      ...selection,
+      ...counts,
+      passengers: [
+        {
+          name: passenger.name,
+          certType: '身份证',
+          certNo: passenger.certNo,
+          birthday,
+          phone: passenger.phone,
+        },
+      ],
+      contact: { name: passenger.name, phone: passenger.phone },
+      acceptTerms: true,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBeTruthy();
+  const { orderNo } = (await placed.json()).data as { orderNo: string };
+
+  const pay = await request.post('/api/v2/order/pay/wxnative', { headers: bearer(token), data: { orderNo } });
+  expect(pay.ok(), await pay.text()).toBeTruthy();
+  const codeUrl = ((await pay.json()).data as { codeUrl: string }).codeUrl;
+  const pr = new URL(codeUrl, 'http://localhost').searchParams.get('pr')!;
+  const paid = await request.post('/sandbox/pay/wxpay/bizpayurl', { form: { pr, action: 'pay' } });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post('/api/v2/order/status', { headers: bearer(token), data: { orderNo } });
+        return ((await res.json()).data as { status: string }).status;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('TICKETED');
+  return { orderNo, flightNo: segment.flightNo, flightDate: segment.flightDate, passenger };
+}
