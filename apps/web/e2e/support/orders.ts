@@ -8,6 +8,8 @@ export interface TicketedOrder {
   flightNo: string;
   flightDate: string;
   passenger: { name: string; certNo: string; phone: string };
+  /** The passenger's birth date, to book them again. */
+  birthday: string;
 }
 
 export interface TripWanted {
@@ -24,7 +26,7 @@ export interface TripWanted {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The first direct offer from `daysAhead` on that sells the family and the filter accepts. */
-async function findOffer(request: APIRequestContext, wanted: TripWanted) {
+export async function findOffer(request: APIRequestContext, wanted: TripWanted) {
   const familyCode = wanted.familyCode ?? 'STANDARD';
   const first = wanted.daysAhead ?? 1;
   for (let day = first; day < first + 7; day += 1) {
@@ -113,5 +115,5 @@ export async function ticketedOrderViaApi(
       { timeout: 30_000 },
     )
     .toBe('TICKETED');
-  return { orderNo, flightNo: segment.flightNo, flightDate: segment.flightDate, passenger };
+  return { orderNo, flightNo: segment.flightNo, flightDate: segment.flightDate, passenger, birthday };
 }

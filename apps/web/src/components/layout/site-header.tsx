@@ -23,7 +23,8 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 function BrandLogo() {
   const { name, englishName } = useSiteConfig();
   return (
-    <Link to={paths.home.url()} className={styles.brand} aria-label={`${name}首页`}>
+    // Named by its visible text (voice control users say what they see), then where it leads.
+    <Link to={paths.home.url()} className={styles.brand}>
       <BrandMark size={40} className={styles.brandMark} />
       <span className={styles.brandText}>
         <span className={styles.brandName} data-testid="site-name">
@@ -31,6 +32,7 @@ function BrandLogo() {
         </span>
         <span className={styles.brandEnglish}>{englishName}</span>
       </span>
+      <span className="jc-visually-hidden">首页</span>
     </Link>
   );
 }

@@ -80,7 +80,12 @@ export default function HomePopups({ onPopupsDone }: HomePopupsProps) {
           width={480}
           className={styles.activityModal}
           closeIcon={<CloseOutlined aria-label="关闭活动弹窗" />}
-          styles={{ container: { padding: 0, background: 'transparent', boxShadow: 'none' } }}
+          // The picture is the whole pop-up: its title is for screen readers only, naming the dialog.
+          title={<span className="jc-visually-hidden">精彩活动</span>}
+          styles={{
+            container: { padding: 0, background: 'transparent', boxShadow: 'none' },
+            header: { margin: 0, padding: 0, background: 'transparent' },
+          }}
           wrapProps={{ 'data-testid': 'activity-popup' }}
         >
           <ContentLink

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { App, Button, Descriptions, Skeleton, Table, Tag, Timeline } from 'antd';
+import { App, Button, Descriptions, Skeleton, Tag, Timeline } from 'antd';
+import { ScrollTable } from '@/components/antd/scroll-table';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
 import { LinkButton } from '@/components/link-button';
@@ -135,10 +136,10 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
 
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>乘机人与客票</h2>
-        <Table
+        <ScrollTable
+          label="乘机人与客票"
           size="small"
           pagination={false}
-          scroll={{ x: 'max-content' }}
           dataSource={ticketRows}
           data-testid="order-tickets"
           columns={[

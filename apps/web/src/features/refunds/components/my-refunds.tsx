@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { ScrollTable } from '@/components/antd/scroll-table';
 import { formatYuan } from '@jc/shared/money';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { useRefunds, type RefundSummary } from '../api/get-refunds';
@@ -13,7 +14,8 @@ export function MyRefunds({ detailUrl }: { detailUrl: (refundNo: string) => stri
   const [pageNum, setPageNum] = useState(1);
   const refunds = useRefunds(token, pageNum, PAGE_SIZE);
   return (
-    <Table<RefundSummary>
+    <ScrollTable<RefundSummary>
+      label="我的退票"
       rowKey="refundNo"
       loading={refunds.isFetching}
       dataSource={refunds.data?.rows ?? []}

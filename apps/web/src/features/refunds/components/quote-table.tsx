@@ -1,11 +1,12 @@
-import { Table } from 'antd';
+import { ScrollTable } from '@/components/antd/scroll-table';
 import type { RefundQuoteLine } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
 
 /** A refund's lines: what each ticket paid, the fee, what is kept and what comes back. */
 export function QuoteTable({ lines }: { lines: readonly RefundQuoteLine[] }) {
   return (
-    <Table<RefundQuoteLine>
+    <ScrollTable<RefundQuoteLine>
+      label="退票明细"
       size="small"
       pagination={false}
       rowKey="ticketNo"

@@ -82,15 +82,26 @@ export function LowPriceCalendar({ fare, from, enabled }: LowPriceCalendarProps)
                   className={className}
                   disabled={soldOut}
                   onClick={() => choose(day.date)}
-                  aria-label={`${day.date} ${soldOut ? '无航班' : `${formatYuan(day.price ?? 0)}起`}${day.cheapest ? '，最低价' : ''}`}
                   data-testid="calendar-day"
                   data-date={day.date}
                   data-cheapest={day.cheapest}
                 >
+                  {/* The visible text is the button's name (read as 最低 12-01 周二 ¥400起); the year is
+                      in the list's heading. */}
                   {day.cheapest && <span className={styles.tag}>最低</span>}
                   <span className={styles.date}>{shortDate(day.date)}</span>
                   <span className={styles.weekday}>{weekday(day.date)}</span>
-                  <span className={styles.price}>{soldOut ? '--' : formatYuan(day.price ?? 0)}</span>
+                  {soldOut ? (
+                    <span className={styles.price}>
+                      <span aria-hidden="true">--</span>
+                      <span className="jc-visually-hidden">无航班</span>
+                    </span>
+                  ) : (
+                    <span className={styles.price}>
+                      {formatYuan(day.price ?? 0)}
+                      <span className="jc-visually-hidden">起</span>
+                    </span>
+                  )}
                 </button>
               </li>
             );

@@ -1,0 +1,157 @@
+import AxeBuilder from '@axe-core/playwright';
+import { paths } from '../src/config/paths';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
+import { registerViaApi } from './support/accounts';
+import { findOffer, ticketedOrderViaApi } from './support/orders';
+
+/**
+ * Every page of the site under axe-core's default rules at desktop and phone width: no serious or
+ * critical violation (docs/web.md). The list is the router's: each entry of config/paths.ts needs
+ * a sample address here, so a new page is checked from the day it is added.
+ */
+
+type PathName = keyof typeof paths;
+
+interface Fixtures {
+  noticeId: number;
+  activityId: number;
+  orderNo: string;
+  unpaidOrderNo: string;
+  refundNo: string;
+  selection: string;
+}
+
+/** A real address of each page, and whether it is a member page (shown logged in). */
+const SAMPLES: Record<PathName, { url: (f: Fixtures) => string; member?: boolean }> = {
+  home: { url: () => paths.home.url() },
+  ticket: { url: () => paths.ticket.url() },
+  policeTicket: { url: () => paths.policeTicket.url() },
+  flightDynamics: { url: () => paths.flightDynamics.url() },
+  checkIn: { url: () => paths.checkIn.url(), member: true },
+  specialFares: { url: () => paths.specialFares.url('CTU') },
+  flashSale: { url: () => paths.flashSale.url() },
+  serviceNotices: { url: () => paths.serviceNotices.url() },
+  serviceNotice: { url: (f) => paths.serviceNotice.url(f.noticeId) },
+  activities: { url: () => paths.activities.url() },
+  activity: { url: (f) => paths.activity.url(f.activityId) },
+  delayCertificate: { url: () => paths.delayCertificate.url() },
+  specialTraveller: { url: () => paths.specialTraveller.url() },
+  login: { url: () => paths.login.url() },
+  register: { url: () => paths.register.url() },
+  bindPhone: { url: () => paths.bindPhone.url() },
+  personalInfo: { url: () => paths.personalInfo.url(), member: true },
+  couponManage: { url: () => paths.couponManage.url(), member: true },
+  passengers: { url: () => paths.passengers.url(), member: true },
+  orders: { url: () => paths.orders.url(), member: true },
+  orderDetail: { url: (f) => paths.orderDetail.url(f.orderNo), member: true },
+  booking: { url: (f) => paths.booking.url(f.selection), member: true },
+  pay: { url: (f) => paths.pay.url(f.unpaidOrderNo), member: true },
+  payResult: { url: (f) => paths.payResult.url(f.orderNo), member: true },
+  refunds: { url: () => paths.refunds.url(), member: true },
+  refundDetail: { url: (f) => paths.refundDetail.url(f.refundNo), member: true },
+  faq: { url: () => paths.faq.url() },
+  about: { url: () => paths.about.url() },
+  conditionsOfCarriage: { url: () => paths.conditionsOfCarriage.url() },
+  baggageRules: { url: () => paths.baggageRules.url() },
+  help: { url: () => paths.help.url() },
+};
+
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+];
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function firstId(request: APIRequestContext, path: string, body: object): Promise<number> {
+  const res = await request.post(`/api${path}`, { data: body });
+  return ((await res.json()) as { rows: { id: number }[] }).rows[0]!.id;
+}
+
+/** A member with a ticketed order, an unpaid one and a refund: every member page has something to show. */
+async function makeFixtures(request: APIRequestContext): Promise<Fixtures & { token: string }> {
+  const account = await registerViaApi(request);
+  const ticketed = await ticketedOrderViaApi(request, account.token, { daysAhead: 5 });
+  const refundable = await ticketedOrderViaApi(request, account.token, { daysAhead: 9 });
+  const detail = await request.post('/api/v2/order/detail', {
+    headers: bearer(account.token),
+    data: { orderNo: refundable.orderNo },
+  });
+  const ticketNo = ((await detail.json()).data as { tickets: { ticketNo: string }[] }).tickets[0]!.ticketNo;
+  const quote = await request.post('/api/v2/order/refund/apply', {
+    headers: bearer(account.token),
+    data: { orderNo: refundable.orderNo, ticketNos: [ticketNo] },
+  });
+  const refund = await request.post('/api/v2/order/refund/confirm', {
+    headers: bearer(account.token),
+    data: { quoteNo: ((await quote.json()).data as { quoteNo: string }).quoteNo },
+  });
+  expect(refund.ok(), await refund.text()).toBeTruthy();
+
+  const { offer, familyCode } = await findOffer(request, { daysAhead: 12 });
+  const selection = { hasRt: 0, hero: false, legs: [{ offerId: offer.id, familyCode }] };
+  const counts = { adultNum: 1, childNum: 0, infantNum: 0 };
+  const unpaid = await request.post('/api/v2/ticket/appointment', {
+    headers: bearer(account.token),
+    data: {
+      ...selection,
+      ...counts,
+      passengers: [{ ...ticketed.passenger, certType: '身份证', birthday: ticketed.birthday }],
+      contact: { name: ticketed.passenger.name, phone: ticketed.passenger.phone },
+      acceptTerms: true,
+    },
+  });
+  expect(unpaid.ok(), await unpaid.text()).toBeTruthy();
+
+  return {
+    token: account.token,
+    noticeId: await firstId(request, '/v1/notice/list', { channel: 0, pageSize: 4, pageNum: 1 }),
+    activityId: await firstId(request, '/v1/activity/list', { channel: 0, pageSize: 100, pageNum: 1 }),
+    orderNo: ticketed.orderNo,
+    unpaidOrderNo: ((await unpaid.json()).data as { orderNo: string }).orderNo,
+    refundNo: ((await refund.json()).data as { refundNo: string }).refundNo,
+    selection: JSON.stringify({ ...selection, ...counts }),
+  };
+}
+
+/** The serious and critical findings, each with the elements it names, in words a reader can act on. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` [${n.any[0].message}]` : ''}`)
+          .join(', ')}`,
+    );
+}
+
+// One test over every page, so the member and its orders are made once; each page's findings are
+// reported on their own (soft assertions) and the test fails if any page has one.
+test('no page has a serious or critical axe violation at 1440 or 375 px', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const fixtures = await makeFixtures(request);
+  for (const [name, sample] of Object.entries(SAMPLES) as [PathName, (typeof SAMPLES)[PathName]][]) {
+    // A fresh tab in the same context (its clock is the test's): member pages signed in, the others not.
+    const tab = await page.context().newPage();
+    await tab.addInitScript(
+      (token) => {
+        if (token) localStorage.setItem('token', token);
+        else localStorage.removeItem('token');
+      },
+      sample.member ? fixtures.token : null,
+    );
+    for (const size of WIDTHS) {
+      await tab.setViewportSize(size);
+      await tab.goto(sample.url(fixtures));
+      await tab.waitForLoadState('networkidle');
+      // Let entrance animations settle so colours are measured as the passenger sees them.
+      await tab.waitForTimeout(600);
+      expect
+        .soft(await seriousViolations(tab), `${name}: ${sample.url(fixtures)} at ${size.width} px`)
+        .toEqual([]);
+    }
+    await tab.close();
+  }
+});
