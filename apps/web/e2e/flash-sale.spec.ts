@@ -1,11 +1,13 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
+import { registerViaApi, useToken } from './support/accounts';
 
 /**
  * Flash sales (docs/faq-assistant.md): the /FlashSale page lists the seeded campaigns with countdowns
  * on the server's clock, each route's special price, stock and limit; a sold-out route and a
- * campaign not yet started cannot be bought, and 去抢购 opens the Ticket page on that route.
+ * campaign not yet started cannot be bought; 去抢购 lists the route's flights and books one at the
+ * special price.
  * Expectations are read from the seeded API.
  */
 
@@ -15,6 +17,7 @@ interface Subject {
   state: 'ongoing' | 'upcoming' | 'ended';
 }
 interface Route {
+  id: number;
   depCode: string;
   arrCode: string;
   depCityName: string;
@@ -29,6 +32,13 @@ async function post<T>(request: APIRequestContext, path: string, body: unknown):
   const response = await request.post(`/api${path}`, { data: body });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: T }).data;
+}
+
+/** The routes of the campaign on sale now. */
+async function flashRoutes(request: APIRequestContext): Promise<Route[]> {
+  const { subjects } = await post<{ subjects: Subject[] }>(request, '/v1/sk/subjects', {});
+  const ongoing = subjects.find((s) => s.state === 'ongoing')!;
+  return (await post<{ routes: Route[] }>(request, '/v1/sk/routes', { subjectId: ongoing.id })).routes;
 }
 
 const yuan = (fen: number) => `¥${(fen / 100).toLocaleString('zh-CN')}`;
@@ -84,9 +94,16 @@ test('flash sale: countdown, prices, a sold-out route, the upcoming tab, and 去
   await expect(waiting).toHaveText('即将开抢');
   await expect(waiting).toBeDisabled();
 
-  // Back to 进行中 and 去抢购: the Ticket page searches that route on the window's first day.
+  // Back to 进行中 and 去抢购: the route's flights on the window's first day, and a way to all of
+  // the route's flights and fares on the Ticket page.
   await page.getByTestId('flash-sale-tab-ongoing').click();
   await card.getByTestId('flash-sale-buy').click();
+  const picker = page.getByTestId('flash-flight-picker');
+  await expect(picker.getByTestId('flash-picker-date')).toHaveText(
+    open.travelFrom < today() ? today() : open.travelFrom,
+  );
+  await expect(picker).toContainText(yuan(open.specialPrice));
+  await picker.getByRole('link', { name: '查看该航线全部航班与价格' }).click();
   await expect(page).toHaveURL('/Ticket');
   await expect(page.getByTestId('ticket-route')).toContainText(open.depCityName);
   await expect(page.getByTestId('ticket-route')).toContainText(open.arrCityName);
@@ -107,4 +124,32 @@ test('the home page special fares heading leads to 限时秒杀', async ({ page 
   await page.getByTestId('flash-sale-link').click();
   await expect(page).toHaveURL(/\/FlashSale/);
   await expect(page.getByRole('heading', { name: '限时秒杀' })).toBeVisible();
+});
+
+test('去抢购 books a flight of the route at the special price', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  await useToken(page, account.token);
+  await page.goto('/FlashSale');
+  const card = page
+    .locator('[data-testid="flash-sale-route"]')
+    .filter({ has: page.getByText('去抢购') })
+    .first();
+  const routeId = Number(await card.getAttribute('data-route-id'));
+  const { specialPrice } = (await flashRoutes(request)).find((r) => r.id === routeId)!;
+  await card.getByTestId('flash-sale-buy').click();
+  const picker = page.getByTestId('flash-flight-picker');
+  // Some days the route has no flight in the sale's family: step through the window until one does.
+  const flights = picker.getByTestId('flash-flight');
+  for (let day = 0; day < 7; day += 1) {
+    await expect(flights.first().or(picker.getByText('当天没有可按秒杀价预订的直飞航班'))).toBeVisible();
+    if (await flights.first().isVisible()) break;
+    await picker.getByRole('button', { name: '后一天' }).click();
+  }
+  await flights.first().getByRole('button', { name: /^预订/ }).click();
+  await expect(page).toHaveURL(/\/booking\?sel=/);
+  const sel = JSON.parse(new URL(page.url()).searchParams.get('sel')!) as { flashSaleRouteId: number };
+  expect(sel.flashSaleRouteId).toBe(routeId);
+  await expect(page.getByTestId('fare-rules').first()).toBeVisible();
+  await expect(page.getByTestId('flash-sale-note')).toContainText('限时秒杀');
+  await expect(page.getByTestId('price-line-ADT')).toContainText(yuan(specialPrice));
 });

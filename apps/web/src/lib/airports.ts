@@ -67,3 +67,7 @@ export const airportsQueryOptions = () =>
  * special fares' departure picker. A failure leaves `data` empty for the caller to fall back on.
  */
 export const useAirports = () => useQuery(airportsQueryOptions());
+
+/** 北京首都国际机场, not 北京北京首都国际机场: the city only when the airport's name does not start with it. */
+export const placeName = (cityName: string, airportName: string) =>
+  airportName.startsWith(cityName) ? airportName : `${cityName}${airportName}`;

@@ -68,6 +68,8 @@ export const FlashSaleRoute = z.object({
   travelTo: z.string(),
   cabin: z.enum(['C', 'Y']),
   cabinName: z.string().describe('经济舱 / 公务舱'),
+  /** The fare family the special price is sold in: the booking selection names it. */
+  fareFamilyCode: z.string(),
   fareFamilyName: z.string(),
   /** Adult one-way price before taxes, fen. */
   specialPrice: z.number().int(),

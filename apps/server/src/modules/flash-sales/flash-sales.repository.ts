@@ -82,6 +82,7 @@ export const listRoutes = (db: Db, subjectId: number, userId: number | null) =>
       travelFrom: flashSaleRoutes.travelFrom,
       travelTo: flashSaleRoutes.travelTo,
       cabin: flashSaleRoutes.cabin,
+      fareFamilyCode: fareFamilies.code,
       fareFamilyName: fareFamilies.name,
       specialPrice: flashSaleRoutes.specialPrice,
       originalPrice: flashSaleRoutes.originalPrice,

@@ -67,6 +67,7 @@ function toRoute(row: RouteRow): FlashSaleRoute {
     travelTo: row.travelTo,
     cabin: row.cabin,
     cabinName: CABIN_NAMES[row.cabin],
+    fareFamilyCode: row.fareFamilyCode,
     fareFamilyName: row.fareFamilyName,
     specialPrice: row.specialPrice,
     originalPrice: row.originalPrice,

@@ -225,6 +225,7 @@ describe(`flash sales (${dbKind()})`, () => {
         arrCityName: '上海',
         cabin: 'Y',
         cabinName: '经济舱',
+        fareFamilyCode: 'SAVER',
         fareFamilyName: '特惠经济',
         specialPrice: 39_900,
         stockTotal: 200,

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'antd';
 import { ThunderboltFilled } from '@ant-design/icons';
-import type { FlashSaleRoute as SaleRoute } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
 import { flashSaleState, type FlashSaleState } from '@jc/shared/rules/flash-sales';
@@ -14,8 +13,8 @@ import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { FlashSaleCampaign, flashSaleKeys, useFlashSaleSubjects, useServerNow } from '@/features/flash-sales';
 import { useAuthToken } from '@/hooks/use-auth-token';
-import { saveRouteSearch } from '@/features/special-fares';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { FlashFlightPicker, type FlashPick } from './flash-flight-picker';
 import styles from './flash-sale.module.css';
 
 type Tab = Extract<FlashSaleState, 'ongoing' | 'upcoming'>;
@@ -24,18 +23,6 @@ const EMPTY_TAB: Record<Tab, string> = {
   ongoing: '暂无进行中的秒杀活动',
   upcoming: '暂无即将开始的秒杀活动',
 };
-
-/** 去抢购: the Ticket page opens on a one-way search of the route on the chosen day. */
-const chooseRoute = (route: SaleRoute, date: string) =>
-  saveRouteSearch(
-    {
-      orgAirport: route.depCode,
-      dstAirport: route.arrCode,
-      orgCityName: route.depCityName,
-      dstCityName: route.arrCityName,
-    },
-    date,
-  );
 
 function NoFlashSales() {
   return (
@@ -61,6 +48,7 @@ export function FlashSaleRoute() {
   const token = useAuthToken();
   const queryClient = useQueryClient();
   const { data, isPending, isError, error, refetch } = useFlashSaleSubjects();
+  const [pick, setPick] = useState<FlashPick | null>(null);
   const now = useServerNow(data?.clockOffsetMs ?? 0);
   const today = shanghaiDateOf(new Date(now));
   const onElapsed = useCallback(
@@ -104,7 +92,7 @@ export function FlashSaleRoute() {
           today={today}
           token={token}
           onElapsed={onElapsed}
-          onChoose={chooseRoute}
+          onChoose={(route, date) => setPick({ route, date })}
         />
       ))
     );
@@ -158,6 +146,11 @@ export function FlashSaleRoute() {
           秒杀价为单程成人票价，不含民航发展基金及燃油附加费；倒计时以服务器时间为准，实际价格与余票以预订时为准。
         </p>
       </div>
+      <FlashFlightPicker
+        pick={pick}
+        onDate={(date) => setPick((p) => (p ? { ...p, date } : p))}
+        onClose={() => setPick(null)}
+      />
     </>
   );
 }

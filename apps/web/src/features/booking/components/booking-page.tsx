@@ -25,6 +25,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { useMeals } from '../api/query-meals';
 import { newDraft, PASSENGER_TYPE_LABEL, type PassengerDraft } from '../lib/passenger-draft';
 import type { UrlSelection } from '../lib/selection';
+import { placeName } from '@/lib/airports';
 import styles from './booking-page.module.css';
 
 const FEE_BANDS = [
@@ -54,13 +55,11 @@ function Segments({ apply }: { apply: TicketApplyResult }) {
           </Tag>
           <span className={styles.segDate}>{dayjs(s.flightDate).format('M月D日 ddd')}</span>
           <strong className={styles.segTime}>
-            {s.departure.slice(-5)} {s.depCityName}
-            {s.depAirportName}
+            {s.departure.slice(-5)} {placeName(s.depCityName, s.depAirportName)}
           </strong>
           <span className={styles.arrow}>→</span>
           <strong className={styles.segTime}>
-            {s.arrival.slice(-5)} {s.arrCityName}
-            {s.arrAirportName}
+            {s.arrival.slice(-5)} {placeName(s.arrCityName, s.arrAirportName)}
           </strong>
           <span className={styles.muted}>
             {s.flightNo} · {s.aircraftName} · {s.familyName}（{s.bookingClass}舱）
@@ -76,8 +75,7 @@ function Segments({ apply }: { apply: TicketApplyResult }) {
                 {f.name}（{f.cabinName}）
               </strong>
               <span>
-                免费托运行李 {f.checkedBaggageKg > 0 ? `${f.checkedBaggageKg}公斤` : '不含'} · 手提{' '}
-                {f.carryOn}
+                免费托运行李 {f.checkedBaggageKg > 0 ? `${f.checkedBaggageKg}公斤` : '不含'} · {f.carryOn}
               </span>
             </div>
             <div className={styles.tableWrap}>
@@ -612,6 +610,13 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
           data-testid="price-breakdown"
         >
           <h2 className={styles.cardTitle}>价格明细</h2>
+          {data?.flashSale && (
+            <p className={styles.flashNote} data-testid="flash-sale-note">
+              <Tag color="red">限时秒杀</Tag>
+              秒杀特价，余 {data.flashSale.stockLeft} 张，您还可抢 {data.flashSale.perUserLeft}{' '}
+              张；不可使用优惠券。
+            </p>
+          )}
           {lines.map((l) => (
             <div key={l.type} className={styles.priceGroup} data-testid={`price-line-${l.type}`}>
               <strong>

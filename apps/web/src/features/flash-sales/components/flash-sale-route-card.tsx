@@ -3,8 +3,6 @@ import { ArrowRightOutlined, FireFilled } from '@ant-design/icons';
 import type { FlashSaleRoute } from '@jc/shared';
 import type { FlashSaleState } from '@jc/shared/rules/flash-sales';
 import { formatYuan } from '@jc/shared/money';
-import { LinkButton } from '@/components/link-button';
-import { paths } from '@/config/paths';
 import { buyState } from '../lib/buy-state';
 import { discountLabel, travelDay } from '../lib/format';
 import styles from './flash-sale-route-card.module.css';
@@ -29,6 +27,7 @@ export function FlashSaleRouteCard({ route, state, today, signedIn, onChoose }: 
       className={`${styles.card} ${buy.kind === 'closed' ? styles.closed : ''}`}
       data-testid="flash-sale-route"
       data-route={`${route.depCode}-${route.arrCode}`}
+      data-route-id={route.id}
       data-sold-out={route.soldOut}
     >
       <header className={styles.header}>
@@ -103,17 +102,16 @@ export function FlashSaleRouteCard({ route, state, today, signedIn, onChoose }: 
       </p>
 
       {buy.kind === 'open' ? (
-        <LinkButton
+        <Button
           type="primary"
           size="large"
           block
           className={styles.buy}
-          to={paths.ticket.url()}
           onClick={() => onChoose(route, buy.date)}
           data-testid="flash-sale-buy"
         >
           {buy.label}
-        </LinkButton>
+        </Button>
       ) : (
         <Button size="large" block disabled className={styles.closedButton} data-testid="flash-sale-buy">
           {buy.label}

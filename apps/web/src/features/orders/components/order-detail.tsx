@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { App, Button, Descriptions, Skeleton, Tag, Timeline } from 'antd';
 import { ScrollTable } from '@/components/antd/scroll-table';
+import { placeName } from '@/lib/airports';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
 import { LinkButton } from '@/components/link-button';
@@ -123,9 +124,8 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
           <div key={s.seq} className={styles.segment}>
             <strong>{s.flightDate}</strong>
             <span>
-              {s.departure} {s.depCityName}
-              {s.depAirportName} → {s.arrival} {s.arrCityName}
-              {s.arrAirportName}
+              {s.departure} {placeName(s.depCityName, s.depAirportName)} → {s.arrival}{' '}
+              {placeName(s.arrCityName, s.arrAirportName)}
             </span>
             <span className={styles.muted}>
               {s.flightNo} · {s.familyName} · {s.bookingClass}舱
