@@ -38,6 +38,7 @@ import paymentRoutes from './modules/payments/payments.routes';
 import refundRoutes from './modules/after-sales/refunds.routes';
 import itineraryRoutes from './modules/itinerary/itinerary.routes';
 import faqRoutes from './modules/faq/faq.routes';
+import flightStatusRoutes from './modules/flight-status/flight-status.routes';
 import type { TripAnswerer } from './modules/faq/trip-answerer';
 
 // Validation messages in Chinese wherever a schema does not give its own.
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(faresRoutes);
   await app.register(searchRoutes);
   await app.register(fareFamilyRoutes);
+  await app.register(flightStatusRoutes);
   await app.register(accountsRoutes, {
     airlineName: options.env.AIRLINE_NAME,
     siteOrigin: options.env.SITE_ORIGIN,

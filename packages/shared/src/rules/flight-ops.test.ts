@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { FlightOpsStatus, flightOpsPlan, simulateFlightOps } from './flight-ops';
+import { FLIGHT_OPS_ANNOUNCE, FlightOpsStatus, flightOpsPlan, simulateFlightOps } from './flight-ops';
 
 const DATE = '2026-12-01';
 const DEP = Date.parse('2026-12-01T08:00:00+08:00');
@@ -51,5 +51,26 @@ describe('flight ops simulator: named cases on 2026-12-01', () => {
     expect(at('JC1010', ARR + MIN).status).toBe(FlightOpsStatus.cancelled);
     expect(at('JC1400', DEP + MIN).status).toBe(FlightOpsStatus.departed);
     expect(at('JC1400', ARR + MIN).status).toBe(FlightOpsStatus.diverted);
+  });
+});
+
+describe('what the public knows ahead of departure', () => {
+  const HOUR = 60 * MIN;
+  it('a delay is announced 6 hours before the scheduled departure, to the minute', () => {
+    const edge = DEP - FLIGHT_OPS_ANNOUNCE.delayHours * HOUR;
+    expect(at('JC1003', edge - MIN)).toMatchObject({
+      status: FlightOpsStatus.scheduled,
+      estimatedDepartureMs: DEP,
+      delayReason: null,
+    });
+    const announced = at('JC1003', edge + MIN);
+    expect(announced.status).toBe(FlightOpsStatus.delayed);
+    expect(announced.estimatedDepartureMs).toBeGreaterThan(DEP);
+  });
+
+  it('a cancellation is announced 24 hours before, to the minute', () => {
+    const edge = DEP - FLIGHT_OPS_ANNOUNCE.cancelHours * HOUR;
+    expect(at('JC1010', edge - MIN).status).toBe(FlightOpsStatus.scheduled);
+    expect(at('JC1010', edge + MIN).status).toBe(FlightOpsStatus.cancelled);
   });
 });

@@ -63,9 +63,25 @@ export function flightOpsPlan(flightNo: string, flightDate: string): FlightOpsPl
   return 'onTime';
 }
 
+/**
+ * How long before the scheduled departure the airline announces what will happen: a delay 6 hours
+ * ahead (crew and aircraft rotations are known by then), a cancellation 24 hours ahead. Earlier, a
+ * flight shows as planned: nobody is told of a delay a week before it happens.
+ */
+export const FLIGHT_OPS_ANNOUNCE = { delayHours: 6, cancelHours: 24 } as const;
+
+/** The plan as the public may know it at `nowMs`: on time until the plan is announced. */
+export function announcedPlan(input: Omit<FlightOpsInput, 'scheduledArrivalMs'>): FlightOpsPlan {
+  const plan = flightOpsPlan(input.flightNo, input.flightDate);
+  const before = input.scheduledDepartureMs - input.nowMs;
+  if (plan === 'cancelled' && before > FLIGHT_OPS_ANNOUNCE.cancelHours * 3_600_000) return 'onTime';
+  if (plan === 'delayed' && before > FLIGHT_OPS_ANNOUNCE.delayHours * 3_600_000) return 'onTime';
+  return plan;
+}
+
 export function simulateFlightOps(input: FlightOpsInput): FlightOpsRecord {
   const hash = flightOpsHash(input.flightNo, input.flightDate);
-  const plan = flightOpsPlan(input.flightNo, input.flightDate);
+  const plan = announcedPlan(input);
   const base = {
     plan,
     scheduledDepartureMs: input.scheduledDepartureMs,

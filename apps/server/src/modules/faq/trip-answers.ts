@@ -2,7 +2,6 @@ import {
   checkInWindow,
   feePercentFor,
   formatYuan,
-  simulateFlightOps,
   type FareFeeBands,
   type TicketStatus,
   type TripCard,
@@ -10,6 +9,7 @@ import {
 } from '@jc/shared';
 import { chinaLocal } from '../../lib/china-time';
 import { refundPage } from '../after-sales/refunds.service';
+import { flightOpsOf } from '../flight-status/flight-status.service';
 import { upcomingTrips, type UpcomingTrip } from '../orders/orders.service';
 import type { TripAnswerer, TripQuestion } from './trip-answerer';
 
@@ -67,13 +67,15 @@ const namesOf = ({ trips }: Flight) =>
 const time = (at: Date) => chinaLocal(at).slice(11);
 
 function statusCard({ trips, first }: Flight, at: Date): TripCard {
-  const ops = simulateFlightOps({
-    flightNo: first.flightNo,
-    flightDate: first.flightDate,
-    scheduledDepartureMs: first.departure.getTime(),
-    scheduledArrivalMs: first.arrival.getTime(),
-    nowMs: at.getTime(),
-  });
+  const ops = flightOpsOf(
+    {
+      flightNo: first.flightNo,
+      flightDate: first.flightDate,
+      scheduledDeparture: first.departure,
+      scheduledArrival: first.arrival,
+    },
+    at,
+  );
   const lines = [`状态：${ops.status}`];
   if (ops.plan === 'cancelled') {
     lines.push('航班已取消，可申请免费退票（非自愿退票），或联系客服改签其他航班。');

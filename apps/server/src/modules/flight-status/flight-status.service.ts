@@ -1,0 +1,110 @@
+import {
+  FlightStatusMode,
+  normalizeFlightNo,
+  simulateFlightOps,
+  validateFlightStatus,
+  type FlightOpsRecord,
+  type FlightStatusItem,
+  type FlightStatusRequest,
+  type FlightTime,
+  type FlightTimeListQuery,
+} from '@jc/shared';
+import type { Db } from '../../db/client';
+import { chinaLocal } from '../../lib/china-time';
+import { chinaToday, now } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { datedFlights, type DatedFlightRow } from './flight-status.repository';
+
+/** What a flight's operational record needs of it. */
+export interface OpsFlight {
+  flightNo: string;
+  flightDate: string;
+  scheduledDeparture: Date;
+  scheduledArrival: Date;
+}
+
+/**
+ * A dated flight's operational record at `at` (docs/trip-services.md): the simulator's, which every
+ * other module (trip cards, certificates, accident refunds) reads through here.
+ */
+export function flightOpsOf(flight: OpsFlight, at: Date = now()): FlightOpsRecord {
+  return simulateFlightOps({
+    flightNo: flight.flightNo,
+    flightDate: flight.flightDate,
+    scheduledDepartureMs: flight.scheduledDeparture.getTime(),
+    scheduledArrivalMs: flight.scheduledArrival.getTime(),
+    nowMs: at.getTime(),
+  });
+}
+
+const local = (ms: number | null) => (ms === null ? null : chinaLocal(new Date(ms)));
+
+function itemOf(row: DatedFlightRow, at: Date): FlightStatusItem {
+  const ops = flightOpsOf(row, at);
+  const late =
+    ops.estimatedDepartureMs === null ? 0 : ops.estimatedDepartureMs - row.scheduledDeparture.getTime();
+  return {
+    flightNo: row.flightNo,
+    flightDate: row.flightDate,
+    depAirport: row.origin,
+    depCityName: row.depCityName,
+    depAirportName: row.depAirportName,
+    arrAirport: row.destination,
+    arrCityName: row.arrCityName,
+    arrAirportName: row.arrAirportName,
+    aircraftName: row.aircraftName,
+    status: ops.status,
+    scheduledDeparture: chinaLocal(row.scheduledDeparture),
+    scheduledArrival: chinaLocal(row.scheduledArrival),
+    estimatedDeparture: local(ops.estimatedDepartureMs),
+    estimatedArrival: local(ops.estimatedArrivalMs),
+    actualDeparture: local(ops.actualDepartureMs),
+    actualArrival: local(ops.actualArrivalMs),
+    gate: ops.gate,
+    delayMinutes: Math.max(0, Math.round(late / 60_000)),
+    delayReason: ops.delayReason,
+  };
+}
+
+/**
+ * Flight status by route (type 1) or by flight number (type 2) on a day of the window (three months
+ * back to three days ahead, China dates): the form's own rules and messages, then every matching
+ * flight. No flight that day is an empty list, not an error.
+ */
+export async function flightStatus(db: Db, request: FlightStatusRequest): Promise<FlightStatusItem[]> {
+  const mode = request.type === 2 ? FlightStatusMode.ByFlightNo : FlightStatusMode.ByRoute;
+  const form = {
+    orgCity: (request.orgCity ?? '').toUpperCase(),
+    dstCity: (request.dstCity ?? '').toUpperCase(),
+    // The API may be asked with the codes alone; the form's city names only label the boxes.
+    depCity: request.depCity || (request.orgCity ?? ''),
+    arrCity: request.arrCity || (request.dstCity ?? ''),
+    flightNo: request.flightNo ?? '',
+    flightDate: request.flightDate,
+  };
+  const problem = validateFlightStatus(form, mode, { today: chinaToday() });
+  if (problem) throw AppError.badRequest(problem);
+  const rows = await datedFlights(
+    db,
+    mode === FlightStatusMode.ByFlightNo
+      ? { flightDate: form.flightDate, flightNo: normalizeFlightNo(form.flightNo) }
+      : { flightDate: form.flightDate, origin: form.orgCity, destination: form.dstCity },
+  );
+  const at = now();
+  return rows.map((row) => itemOf(row, at));
+}
+
+/** A route's timetable on a day: the flight numbers to offer in the flight-number box. */
+export async function flightTimes(db: Db, query: FlightTimeListQuery): Promise<FlightTime[]> {
+  const rows = await datedFlights(db, {
+    flightDate: query.flightDate,
+    origin: query.orgCity.toUpperCase(),
+    destination: query.dstCity.toUpperCase(),
+  });
+  return rows.map((r) => ({
+    flightNo: r.flightNo,
+    departure: chinaLocal(r.scheduledDeparture).slice(11),
+    arrival: chinaLocal(r.scheduledArrival).slice(11),
+    aircraftName: r.aircraftName,
+  }));
+}
