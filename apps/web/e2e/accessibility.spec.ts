@@ -3,6 +3,7 @@ import { paths } from '../src/config/paths';
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { registerViaApi } from './support/accounts';
 import { findOffer, ticketedOrderViaApi } from './support/orders';
+import { shanghaiDate } from './support/clock';
 
 /**
  * Every page of the site under axe-core's default rules at desktop and phone width: no serious or
@@ -26,7 +27,10 @@ const SAMPLES: Record<PathName, { url: (f: Fixtures) => string; member?: boolean
   home: { url: () => paths.home.url() },
   ticket: { url: () => paths.ticket.url() },
   policeTicket: { url: () => paths.policeTicket.url() },
-  flightDynamics: { url: () => paths.flightDynamics.url() },
+  flightDynamics: {
+    url: () =>
+      `${paths.flightDynamics.url()}?type=1&orgCity=PEK&dstCity=SHA&depCity=北京&arrCity=上海&flightDate=${shanghaiDate(1)}`,
+  },
   checkIn: { url: () => paths.checkIn.url(), member: true },
   specialFares: { url: () => paths.specialFares.url('CTU') },
   flashSale: { url: () => paths.flashSale.url() },

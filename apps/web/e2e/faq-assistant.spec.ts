@@ -1,7 +1,7 @@
-import { expect, test, type Page } from './support/test';
+import { advanceClocks, expect, restoreServerClock, serverNow, test, type Page } from './support/test';
 import { flightOpsPlan } from '@jc/shared';
 import { withoutHomePopups } from './support/home';
-import { registerViaApi, useToken } from './support/accounts';
+import { loginViaApi, registerViaApi, useToken } from './support/accounts';
 import { ticketedOrderViaApi } from './support/orders';
 
 /**
@@ -149,17 +149,27 @@ test.describe("the passenger's own trip", () => {
       daysAhead: 2,
       accept: (o) => flightOpsPlan(o.segments[0]!.flightNo, o.segments[0]!.flightDate) === 'delayed',
     });
-    await useToken(page, account.token);
-    const panel = await openPanel(page);
-    await ask(page, '我的航班延误了吗');
-    const card = panel.getByTestId('trip-card').first();
-    await expect(card).toContainText(order.flightNo);
-    await expect(card).toContainText('状态：延误');
-    await expect(card).toContainText(/延误约 \d+ 分钟/);
-    await expect(card).toContainText(`乘机人：${order.passenger.name}`);
-    await card.getByRole('link', { name: '查看航班动态' }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`/flightDynamics\\?type=2&flightNo=${order.flightNo}&flightDate=${order.flightDate}`),
-    );
+    // A remembered session: it outlives the day or two the clock moves.
+    await useToken(page, await loginViaApi(request, account.phone, account.password));
+    // The delay is announced six hours before departure: ask two hours before it.
+    const started = await serverNow(request);
+    const departure = Date.parse(`${order.departure.replace(' ', 'T')}:00+08:00`);
+    await advanceClocks(page, request, Math.floor((departure - 2 * 3_600_000 - started.getTime()) / 60_000));
+    try {
+      const panel = await openPanel(page);
+      await ask(page, '我的航班延误了吗');
+      const card = panel.getByTestId('trip-card').first();
+      await expect(card).toContainText(order.flightNo);
+      await expect(card).toContainText('状态：延误');
+      await expect(card).toContainText(/延误约 \d+ 分钟/);
+      await expect(card).toContainText(`乘机人：${order.passenger.name}`);
+      await card.getByRole('link', { name: '查看航班动态' }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/flightDynamics\\?type=2&flightNo=${order.flightNo}&flightDate=${order.flightDate}`),
+      );
+      await expect(page.getByTestId('flight-status')).toHaveText('延误');
+    } finally {
+      await restoreServerClock(request, started);
+    }
   });
 });

@@ -59,6 +59,13 @@ export async function registerViaApi(request: APIRequestContext) {
   return { phone, password: PASSWORD, token };
 }
 
+/** A 30-day session (记住我) for an account: it outlives a test that moves the clock by days. */
+export async function loginViaApi(request: APIRequestContext, phone: string, password: string) {
+  const res = await request.post('/api/v1/auth/login', { data: { phone, password, remember: true } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
 export interface PassengerSeed {
   name: string;
   certType: string;

@@ -7,6 +7,8 @@ export interface TicketedOrder {
   orderNo: string;
   flightNo: string;
   flightDate: string;
+  /** Scheduled departure, China local 'YYYY-MM-DD HH:mm'. */
+  departure: string;
   passenger: { name: string; certNo: string; phone: string };
   /** The passenger's birth date, to book them again. */
   birthday: string;
@@ -115,5 +117,12 @@ export async function ticketedOrderViaApi(
       { timeout: 30_000 },
     )
     .toBe('TICKETED');
-  return { orderNo, flightNo: segment.flightNo, flightDate: segment.flightDate, passenger, birthday };
+  return {
+    orderNo,
+    flightNo: segment.flightNo,
+    flightDate: segment.flightDate,
+    departure: segment.departure,
+    passenger,
+    birthday,
+  };
 }

@@ -29,3 +29,12 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * Puts the server's clock back where a test found it, so that a test that moved time forward leaves
+ * the next test the day the suite began (its dates come from E2E_START).
+ */
+export async function restoreServerClock(request: APIRequestContext, at: Date) {
+  const res = await request.post('/api/v1/dev/clock', { data: { at: at.toISOString() } });
+  expect(res.ok()).toBeTruthy();
+}

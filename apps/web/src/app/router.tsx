@@ -159,6 +159,11 @@ const pages: (PageRoute & { antd: boolean })[] = [
     antd: true,
     lazy: page(() => import('./routes/orders/pay-page').then((m) => m.PayResultRoute)),
   },
+  {
+    path: paths.flightDynamics.path,
+    antd: true,
+    lazy: page(() => import('./routes/trip/flight-dynamics-page').then((m) => m.FlightDynamicsRoute)),
+  },
   { path: '*', antd: true, lazy: page(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
 ];
 

@@ -36,6 +36,8 @@ interface FlightStatusFormProps {
    * to the flight-search feature, and features do not import each other (CONVENTIONS.md).
    */
   renderCityPair: (props: StatusCityPairProps) => ReactNode;
+  /** The query to start from (the results page shows the one it answers). */
+  initial?: { mode: FlightStatusSearchMode; form: FlightStatusValues } | null;
 }
 
 const MODES = [
@@ -44,19 +46,22 @@ const MODES = [
 ];
 
 /** docs/rules.md, flight status: by route or by flight number, on a day of the picker's window. */
-export function FlightStatusForm({ renderCityPair }: FlightStatusFormProps) {
+export function FlightStatusForm({ renderCityPair, initial }: FlightStatusFormProps) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const dateWindow = flightStatusDateWindow(new Date());
-  const [mode, setMode] = useState<FlightStatusSearchMode>(FlightStatusMode.ByRoute);
-  const [form, setForm] = useState<FlightStatusValues>(() => ({
-    depCity: '',
-    orgCity: '',
-    dstCity: '',
-    arrCity: '',
-    flightNo: '',
-    flightDate: dateWindow.defaultDate,
-  }));
+  const [mode, setMode] = useState<FlightStatusSearchMode>(initial?.mode ?? FlightStatusMode.ByRoute);
+  const [form, setForm] = useState<FlightStatusValues>(
+    () =>
+      initial?.form ?? {
+        depCity: '',
+        orgCity: '',
+        dstCity: '',
+        arrCity: '',
+        flightNo: '',
+        flightDate: dateWindow.defaultDate,
+      },
+  );
 
   const submit = () => {
     const problem = validateFlightStatus(form, mode, { today: new Date() });

@@ -20,3 +20,21 @@ export function flightStatusUrl(form: FlightStatusForm, mode: FlightStatusSearch
   query.set('flightDate', form.flightDate);
   return `${paths.flightDynamics.path}?${query.toString()}`;
 }
+
+/** The query an address of /flightDynamics asks (the inverse of flightStatusUrl), or null when it asks none. */
+export function flightStatusQueryOf(params: URLSearchParams): {
+  mode: FlightStatusSearchMode;
+  form: FlightStatusForm;
+} | null {
+  const type = params.get('type');
+  if (type !== '1' && type !== '2') return null;
+  const form: FlightStatusForm = {
+    depCity: params.get('depCity') ?? '',
+    arrCity: params.get('arrCity') ?? '',
+    orgCity: params.get('orgCity') ?? '',
+    dstCity: params.get('dstCity') ?? '',
+    flightNo: params.get('flightNo') ?? '',
+    flightDate: params.get('flightDate') ?? '',
+  };
+  return { mode: type === '1' ? FlightStatusMode.ByRoute : FlightStatusMode.ByFlightNo, form };
+}
