@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Skeleton, Table, Tag, Timeline } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
 import { LinkButton } from '@/components/link-button';
+import { RefundButton } from '@/features/refunds';
 import { PageError } from '@/components/page-error';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -11,6 +13,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { downloadItinerary } from '../api/download-itinerary';
 import { useOrder } from '../api/get-order';
 import { useOrderCoupon } from '../api/get-order-coupon';
+import { orderKeys } from '../lib/query-keys';
 import { PAY_METHOD_LABEL, STATUS_COLOR } from '../lib/labels';
 import styles from './orders.module.css';
 
@@ -22,6 +25,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
   const order = useOrder(orderNo);
   const coupon = useOrderCoupon(orderNo);
   const cancel = useCancelOrder();
+  const client = useQueryClient();
   const [downloading, setDownloading] = useState(false);
 
   if (!orderNo)
@@ -62,6 +66,15 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
       setDownloading(false);
     }
   };
+
+  // The unused tickets a passenger may refund, named by who flies which flight.
+  const refundable = o.tickets.flatMap((t) => {
+    const p = o.passengers.find((x) => x.seq === t.passengerSeq);
+    const s = o.bookedSegments.find((x) => x.seq === t.segmentSeq);
+    return t.status === 'OPEN' && t.ticketNo && p && s
+      ? [{ ticketNo: t.ticketNo, label: `${p.name} ${s.flightNo} ${s.flightDate} 票号${t.ticketNo}` }]
+      : [];
+  });
 
   const ticketRows = o.passengers.flatMap((p) =>
     o.bookedSegments.map((s) => {
@@ -108,6 +121,16 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
             >
               下载电子行程单
             </Button>
+          )}
+          {o.status === 'TICKETED' && refundable.length > 0 && (
+            <RefundButton
+              orderNo={o.orderNo}
+              tickets={refundable}
+              onDone={(refundNo) => {
+                void client.invalidateQueries({ queryKey: orderKeys.all });
+                void message.success(`退票申请已提交（退票单${refundNo}），款项将原路退回`);
+              }}
+            />
           )}
         </div>
         {o.status === 'PENDING_PAYMENT' && o.payDeadline && (
