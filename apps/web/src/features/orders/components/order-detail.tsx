@@ -6,6 +6,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
 import { LinkButton } from '@/components/link-button';
 import { RefundButton } from '@/features/refunds';
+import { UpgradeButton } from '@/features/upgrades';
 import { PageError } from '@/components/page-error';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -75,10 +76,14 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
       ? [{ ticketNo: t.ticketNo, label: `${p.name} ${s.flightNo} ${s.flightDate} 票号${t.ticketNo}` }]
       : [];
   });
+  // Of those, the economy ones may move to business on the same flight.
+  const upgradable = refundable.filter(
+    (r) => o.tickets.find((t) => t.ticketNo === r.ticketNo)?.cabin === 'Y',
+  );
 
   const ticketRows = o.passengers.flatMap((p) =>
     o.bookedSegments.map((s) => {
-      const t = o.tickets.find((x) => x.passengerSeq === p.seq && x.segmentSeq === s.seq);
+      const t = o.tickets.findLast((x) => x.passengerSeq === p.seq && x.segmentSeq === s.seq);
       return {
         key: `${p.seq}-${s.seq}`,
         name: p.name,
@@ -121,6 +126,12 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
             >
               下载电子行程单
             </Button>
+          )}
+          {o.status === 'TICKETED' && upgradable.length > 0 && (
+            <UpgradeButton
+              tickets={upgradable}
+              onDone={() => void client.invalidateQueries({ queryKey: orderKeys.all })}
+            />
           )}
           {o.status === 'TICKETED' && refundable.length > 0 && (
             <RefundButton
