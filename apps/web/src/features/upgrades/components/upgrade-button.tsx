@@ -20,7 +20,7 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12
 /**
  * 升舱 for the order detail: pick an unused economy ticket, see the quote (business fare, fare paid,
  * difference), pay the difference by the messaging-app QR code as an order is paid (nothing at ¥0),
- * and the ticket is re-issued in business. `onDone` gets the new ticket number.
+ * and the ticket is re-issued in business. `onDone` gets the new ticket number when the dialog closes.
  */
 export function UpgradeButton({
   tickets,
@@ -43,6 +43,8 @@ export function UpgradeButton({
 
   const ticketNo = chosen ?? (tickets.length === 1 ? tickets[0]!.ticketNo : null);
   const close = () => {
+    // The order reloads only now: its new business ticket ends this button's reason to be shown.
+    if (done) onDone?.(done.newTicketNo!);
     setOpen(false);
     setQuote(null);
     setQr(null);
@@ -57,10 +59,7 @@ export function UpgradeButton({
     if (confirming.current) return;
     confirming.current = true;
     confirm.mutate(upgradeNo, {
-      onSuccess: (u) => {
-        setDone(u);
-        onDone?.(u.newTicketNo!);
-      },
+      onSuccess: setDone,
     });
   };
 
@@ -73,7 +72,12 @@ export function UpgradeButton({
   const expired = state.data?.status === 'EXPIRED';
 
   let footer: React.ReactNode = null;
-  if (done) footer = <Button onClick={close}>完成</Button>;
+  if (done)
+    footer = (
+      <Button type="primary" onClick={close} data-testid="upgrade-finish">
+        完成
+      </Button>
+    );
   else if (!quote)
     footer = (
       <Button
