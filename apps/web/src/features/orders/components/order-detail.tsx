@@ -91,7 +91,8 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
         cert: `${p.certType} ${p.certNo}`,
         flight: `${s.flightNo} ${s.depCityName}-${s.arrCityName}`,
         ticketNo: t?.ticketNo ?? '—',
-        status: t?.statusName ?? '—',
+        // A ticket re-issued by an upgrade flies in business on an economy booking.
+        status: t ? `${t.statusName}${t.cabin === 'C' && s.cabin === 'Y' ? ' · 公务舱' : ''}` : '—',
       };
     }),
   );
