@@ -33,7 +33,7 @@ export async function applyUpgradePayment(
     tx,
     order,
     { actor: 'gateway' },
-    `升舱单${paid.upgradeNo}：${PAY_METHOD_NAMES[payment.method]}支付差价${formatYuan(payment.amount)}`,
+    `升舱单${paid.upgradeNo}：差价${formatYuan(payment.amount)}已通过${PAY_METHOD_NAMES[payment.method]}付清`,
   );
   return '升舱差价已支付';
 }

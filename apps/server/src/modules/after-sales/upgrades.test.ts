@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { passengerFare } from '@jc/shared';
+import { formatYuan, passengerFare } from '@jc/shared';
 import type { App } from '../../app';
 import { buildTestApp, dbKind } from '../../../test/helper';
 import { setTestClock } from '../../../test/clock';
@@ -155,7 +155,9 @@ describe(`upgrades (${dbKind()})`, () => {
 
     const history = await app.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id));
     const reasons = history.map((h) => h.reason).join('\n');
-    expect(reasons).toContain(`升舱单${q.upgradeNo}：微信支付支付差价`);
+    expect(reasons).toContain(
+      `升舱单${q.upgradeNo}：差价${formatYuan(businessFare - ticket.fare)}已通过微信支付付清`,
+    );
     expect(reasons).toContain(`原票号${ticket.ticketNo}已升舱，新票号${d.newTicketNo}`);
     expect(history.some((h) => h.fromStatus === 'OPEN' && h.toStatus === 'UPGRADED')).toBe(true);
 
