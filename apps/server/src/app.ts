@@ -36,6 +36,7 @@ import bookingRoutes from './modules/booking/booking.routes';
 import orderRoutes from './modules/orders/orders.routes';
 import paymentRoutes from './modules/payments/payments.routes';
 import refundRoutes from './modules/after-sales/refunds.routes';
+import upgradeRoutes from './modules/after-sales/upgrades.routes';
 import itineraryRoutes from './modules/itinerary/itinerary.routes';
 import faqRoutes from './modules/faq/faq.routes';
 import flightStatusRoutes from './modules/flight-status/flight-status.routes';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(orderRoutes);
   await app.register(paymentRoutes, { env: options.env });
   await app.register(refundRoutes);
+  await app.register(upgradeRoutes, { env: options.env });
   await app.register(itineraryRoutes);
   await app.register(faqRoutes, options.tripAnswerer ? { tripAnswerer: options.tripAnswerer } : {});
 

@@ -53,6 +53,7 @@ const SAMPLES: Record<PathName, { url: (f: Fixtures) => string; member?: boolean
   payResult: { url: (f) => paths.payResult.url(f.orderNo), member: true },
   refunds: { url: () => paths.refunds.url(), member: true },
   refundDetail: { url: (f) => paths.refundDetail.url(f.refundNo), member: true },
+  upgrades: { url: () => paths.upgrades.url(), member: true },
   faq: { url: () => paths.faq.url() },
   about: { url: () => paths.about.url() },
   conditionsOfCarriage: { url: () => paths.conditionsOfCarriage.url() },

@@ -142,6 +142,10 @@ const pages: (PageRoute & { antd: boolean })[] = [
         path: paths.refundDetail.path,
         lazy: page(() => import('./routes/member/refund-detail-page').then((m) => m.RefundDetailRoute)),
       },
+      {
+        path: paths.upgrades.path,
+        lazy: page(() => import('./routes/member/upgrades-page').then((m) => m.UpgradesRoute)),
+      },
     ],
   },
   {

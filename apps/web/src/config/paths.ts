@@ -57,6 +57,7 @@ export const paths = {
     path: '/refundDetail',
     url: (refundNo: string) => `/refundDetail?no=${encodeURIComponent(refundNo)}`,
   },
+  upgrades: fixed('/upgrades'),
   faq: {
     path: '/faq',
     url: (category?: string) => (category ? `/faq?category=${encodeURIComponent(category)}` : '/faq'),

@@ -10,4 +10,5 @@ export const accountScopedRoots = {
   orders: ['orders'],
   booking: ['booking'],
   refunds: ['refunds'],
+  upgrades: ['upgrades'],
 } as const;

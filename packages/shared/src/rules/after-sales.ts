@@ -143,3 +143,66 @@ export function accidentRefundBasis(input: {
     return { basis: 'NONE', reason: '客票已值机，不能因病或亲属亡故申请退票' };
   return { basis: 'PROOF', reason: '因病或直系亲属亡故，需上传证明材料，审核通过后全额退票' };
 }
+
+// ------------------------------------------------------------------------------------ upgrades
+
+/** An upgrade quote may be paid (or, at ¥0, confirmed) for this long after it was made. */
+export const UPGRADE_QUOTE_MINUTES = 10;
+
+/**
+ * QUOTED: waiting for the difference to be paid (or confirmed, at ¥0); PAID: paid, waiting for the
+ * confirm; DONE: re-issued in business; SUPERSEDED: a newer quote of the ticket replaced it;
+ * FAILED: no business seat was left at the confirm (the difference goes back). EXPIRED is never
+ * stored: a QUOTED upgrade past its time reads as such.
+ */
+export const UPGRADE_STATUSES = ['QUOTED', 'PAID', 'DONE', 'SUPERSEDED', 'FAILED', 'EXPIRED'] as const;
+export type UpgradeStatus = (typeof UPGRADE_STATUSES)[number];
+export const UPGRADE_STATUS_NAMES: Record<UpgradeStatus, string> = {
+  QUOTED: '待支付',
+  PAID: '已支付，待确认',
+  DONE: '已升舱',
+  SUPERSEDED: '已失效',
+  FAILED: '升舱失败，差价退回',
+  EXPIRED: '已过期',
+};
+
+export const UpgradeMessages = {
+  /** Chosen. */
+  ticketNotFound: '客票不存在',
+  /** Chosen. */
+  notEconomy: '该客票已是公务舱，不能升舱',
+  /** Chosen. */
+  ticketNotUpgradable: '该客票已值机、已使用或已退改，不能升舱',
+  /** Chosen. */
+  departed: '航班已起飞或已停止销售，不能升舱',
+  /** Chosen. */
+  soldOut: '该航班公务舱已售罄，不能升舱',
+  /** Chosen. */
+  paidPending: '该客票已有已支付的升舱，请先确认升舱',
+  /** Chosen. */
+  upgradeNotFound: '升舱记录不存在',
+  /** Chosen. */
+  quoteExpired: '升舱报价已过期，请重新申请',
+  /** Chosen. */
+  quoteSuperseded: '该升舱报价已被更新的报价取代，请按最新报价办理',
+  /** Chosen. */
+  notPaid: '升舱差价尚未支付',
+  /** Chosen. */
+  noPayment: '升舱差价为0，无需支付，请直接确认升舱',
+  /** Chosen. */
+  failed: '该航班公务舱已售罄，升舱失败，差价将原路退回',
+} as const;
+
+/** What an upgrade costs: the business fare less the fare paid, never below 0 (fen). */
+export function upgradeDifference(businessFare: Fen, paidFare: Fen): Fen {
+  return Math.max(0, businessFare - paidFare);
+}
+
+/** The state a passenger sees: a quote not paid in time reads as expired. */
+export function upgradeStatusAt(
+  stored: Exclude<UpgradeStatus, 'EXPIRED'>,
+  expiresAt: Date,
+  at: Date,
+): UpgradeStatus {
+  return stored === 'QUOTED' && at.getTime() > expiresAt.getTime() ? 'EXPIRED' : stored;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope, pageEnvelope } from '../api';
-import { REFUND_STATUSES } from '../rules/after-sales';
+import { REFUND_STATUSES, UPGRADE_STATUSES } from '../rules/after-sales';
 import { TICKET_STATUSES } from '../rules/orders';
 import { OrderNoRequest } from './orders';
 
@@ -104,3 +104,52 @@ export const AccidentRefundCheckItem = z.object({
   reason: z.string(),
 });
 export const AccidentRefundCheckResponse = okEnvelope(z.array(AccidentRefundCheckItem));
+
+// ---------------------------------------------------------------------------------- upgrades
+
+const UpgradeNo = z
+  .string()
+  .trim()
+  .regex(/^UG[A-Z0-9]{8,32}$/, '升舱单号格式不正确');
+
+/** POST /api/v2/ticket/upgrade/apply: the economy ticket to move to business on the same flight. */
+export const UpgradeApplyRequest = z.object({ ticketNo: TicketNo });
+export const UpgradeNoRequest = z.object({ upgradeNo: UpgradeNo });
+
+export const UpgradeView = z.object({
+  upgradeNo: z.string(),
+  orderNo: z.string(),
+  ticketNo: z.string(),
+  /** The business ticket, once re-issued. */
+  newTicketNo: z.string().nullable(),
+  passengerName: z.string(),
+  flightNo: z.string(),
+  flightDate: z.string(),
+  fromClass: z.string(),
+  toClass: z.string(),
+  /** All amounts in fen: the business fare, the fare paid, and the difference to pay (≥ 0). */
+  businessFare: z.number().int(),
+  paidFare: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(UPGRADE_STATUSES),
+  statusName: z.string(),
+  /** ISO instant after which an unpaid quote can no longer be paid or confirmed. */
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  doneAt: z.string().nullable(),
+});
+export type UpgradeView = z.infer<typeof UpgradeView>;
+export const UpgradeResponse = okEnvelope(UpgradeView);
+
+export const UpgradeListRequest = RefundListRequest;
+export const UpgradeListResponse = pageEnvelope(UpgradeView);
+
+/** Paying the difference by a cashier page: where the browser comes back (a path of this site). */
+export const UpgradeRedirectPayRequest = UpgradeNoRequest.extend({
+  returnPath: z
+    .string()
+    .max(200)
+    .regex(/^\/[A-Za-z0-9/_?=&.-]*$/, '返回地址不正确')
+    .optional(),
+});

@@ -74,6 +74,8 @@ export const TicketView = z.object({
   ticketNo: z.string().nullable(),
   status: z.enum(TICKET_STATUSES),
   statusName: z.string(),
+  /** Y economy, C business (an upgraded ticket's replacement is C on an economy segment). */
+  cabin: z.enum(['C', 'Y']),
   passengerSeq: z.number().int(),
   segmentSeq: z.number().int(),
 });

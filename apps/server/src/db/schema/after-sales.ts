@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { RefundLine, RefundStatus } from '@jc/shared';
+import type { RefundLine, RefundStatus, UpgradeStatus } from '@jc/shared';
 import { users } from './accounts';
-import { orders } from './orders';
-import { paymentRefunds } from './payments';
+import { orders, tickets } from './orders';
+import { paymentRefunds, payments } from './payments';
 
 export type RefundQuoteStatus = 'QUOTED' | 'CONFIRMED' | 'SUPERSEDED';
 
@@ -79,5 +79,49 @@ export const refunds = pgTable(
     check('refunds_status', sql`${t.status} IN ('REFUNDING', 'REFUNDED')`),
     index('refunds_user_idx').on(t.userId, t.createdAt),
     index('refunds_payment_refund_idx').on(t.paymentRefundId),
+  ],
+);
+
+/**
+ * An upgrade of one economy ticket to business on the same flight (docs/after-sales.md): quoted,
+ * paid through the order's gateways (a payment of purpose UPGRADE), then confirmed — the ticket
+ * re-issued in business — or failed for want of a seat, the difference sent back under U<upgradeNo>.
+ */
+export const upgrades = pgTable(
+  'upgrades',
+  {
+    id: serial('id').primaryKey(),
+    upgradeNo: text('upgrade_no').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    newTicketId: integer('new_ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    fromClass: text('from_class').notNull(),
+    toClass: text('to_class').notNull(),
+    businessFare: integer('business_fare').notNull(),
+    paidFare: integer('paid_fare').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<Exclude<UpgradeStatus, 'EXPIRED'>>().notNull().default('QUOTED'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    paymentRefundId: integer('payment_refund_id').references(() => paymentRefunds.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'upgrades_amount',
+      sql`${t.amount} >= 0 AND ${t.amount} = GREATEST(0, ${t.businessFare} - ${t.paidFare})`,
+    ),
+    check('upgrades_status', sql`${t.status} IN ('QUOTED', 'PAID', 'DONE', 'SUPERSEDED', 'FAILED')`),
+    index('upgrades_user_idx').on(t.userId, t.createdAt),
+    index('upgrades_ticket_idx').on(t.ticketId, t.status),
   ],
 );

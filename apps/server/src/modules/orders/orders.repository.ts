@@ -264,6 +264,7 @@ export const ticketsOf = (db: Db, orderId: number) =>
       id: tickets.id,
       ticketNo: tickets.ticketNo,
       status: tickets.status,
+      cabin: tickets.cabin,
       passengerSeq: orderPassengers.seq,
       segmentSeq: orderSegments.seq,
     })
@@ -271,7 +272,8 @@ export const ticketsOf = (db: Db, orderId: number) =>
     .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
     .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
     .where(eq(tickets.orderId, orderId))
-    .orderBy(asc(orderSegments.seq), asc(orderPassengers.seq));
+    // A ticket replaced by an upgrade comes before the one that replaced it.
+    .orderBy(asc(orderSegments.seq), asc(orderPassengers.seq), asc(tickets.id));
 
 /** An order's charge lines with the seq of their ticket's passenger and segment. */
 export const chargesOf = (db: Db, orderId: number) =>

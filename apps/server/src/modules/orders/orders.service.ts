@@ -404,6 +404,7 @@ export async function orderDetail(db: Db, userId: number, orderNo: string): Prom
       ticketNo: t.ticketNo,
       status: t.status,
       statusName: TICKET_STATUS_NAMES[t.status],
+      cabin: t.cabin,
       passengerSeq: t.passengerSeq,
       segmentSeq: t.segmentSeq,
     })),

@@ -1,17 +1,30 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentNotifications, paymentRefunds, payments } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 
-/** A trade of this order and method that may still be paid at `at`, for the same amount. */
+/** The order itself, or one upgrade (or change) of it, as a payment pays for it. */
+export interface PaidFor {
+  purpose: PaymentRow['purpose'];
+  purposeId: number | null;
+}
+const ORDER_ITSELF: PaidFor = { purpose: 'ORDER', purposeId: null };
+const sameFor = (paidFor: PaidFor) =>
+  and(
+    eq(payments.purpose, paidFor.purpose),
+    paidFor.purposeId === null ? isNull(payments.purposeId) : eq(payments.purposeId, paidFor.purposeId),
+  );
+
+/** A trade of this order (or of what of it is paid) and method that may still be paid at `at`, for the same amount. */
 export async function findOpenPayment(
   tx: Db,
   orderId: number,
   method: PaymentRow['method'],
   amount: number,
   at: Date,
+  paidFor: PaidFor = ORDER_ITSELF,
 ) {
   const [row] = await tx
     .select()
@@ -19,6 +32,7 @@ export async function findOpenPayment(
     .where(
       and(
         eq(payments.orderId, orderId),
+        sameFor(paidFor),
         eq(payments.method, method),
         eq(payments.status, 'CREATED'),
         eq(payments.amount, amount),
@@ -31,11 +45,16 @@ export async function findOpenPayment(
 }
 
 /** The order's other trades still open: a passenger who switches method leaves them behind. */
-export async function findOtherOpenPayments(tx: Db, orderId: number, keepId: number) {
+export async function findOtherOpenPayments(
+  tx: Db,
+  orderId: number,
+  keepId: number,
+  paidFor: PaidFor = ORDER_ITSELF,
+) {
   const rows = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'CREATED')));
+    .where(and(eq(payments.orderId, orderId), sameFor(paidFor), eq(payments.status, 'CREATED')));
   return rows.filter((r) => r.id !== keepId);
 }
 

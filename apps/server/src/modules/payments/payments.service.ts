@@ -37,8 +37,10 @@ import {
   markPaymentPaid,
   markPaymentRefunded,
   markRefundSucceeded,
+  type PaidFor,
   type PaymentRow,
 } from './payments.repository';
+import { applyUpgradePayment } from '../after-sales/upgrade-payment';
 
 /** The job that sends a payment back through its gateway (a payment that found no order to pay). */
 export const PAYMENT_REFUND_JOB = 'payment-refund';
@@ -85,8 +87,7 @@ export async function payThroughGateway(
   ctx: PayContext,
   input: { userId: number; orderNo: string; method: GatewayMethod; returnUrl: string; clientIp: string },
 ): Promise<GatewayPayResult> {
-  const gateway = ctx.gateways[input.method];
-  if (!gateway) throw new AppError(503, PaymentMessages.methodUnavailable);
+  const gateway = gatewayOf(ctx, input.method);
   const at = now();
   const { order, payment, others } = await ctx.db.transaction(async (tx) => {
     const found = await findOrderForUser(tx, input.userId, input.orderNo);
@@ -106,30 +107,87 @@ export async function payThroughGateway(
     return { order, payment, others: await findOtherOpenPayments(tx, order.id, payment.id) };
   });
   // Network calls run outside the transaction: a slow gateway never holds the order's lock.
+  const url = await sendTrade(ctx, gateway, payment, others, {
+    subject: `${ctx.airlineName}机票 订单${order.orderNo}`,
+    returnUrl: input.returnUrl,
+    clientIp: input.clientIp,
+  });
+  return {
+    orderNo: order.orderNo,
+    outTradeNo: payment.outTradeNo,
+    amount: payment.amount,
+    url,
+    expiresAt: isoChina(payment.expiresAt),
+  };
+}
+
+/**
+ * Opens (or finds again) the trade paying for something of an order other than the order itself —
+ * an upgrade's difference — for one method; the caller holds the order's lock and has checked that
+ * it can be paid. Answers the trade and the other open trades of the same thing (to close).
+ */
+export async function openTradeFor(
+  tx: Db,
+  input: {
+    orderId: number;
+    purpose: Exclude<PaidFor['purpose'], 'ORDER'>;
+    purposeId: number;
+    method: GatewayMethod;
+    amount: number;
+    expiresAt: Date;
+    at: Date;
+  },
+): Promise<{ payment: PaymentRow; others: PaymentRow[] }> {
+  const paidFor = { purpose: input.purpose, purposeId: input.purposeId };
+  const payment =
+    (await findOpenPayment(tx, input.orderId, input.method, input.amount, input.at, paidFor)) ??
+    (await insertPayment(tx, {
+      orderId: input.orderId,
+      ...paidFor,
+      method: input.method,
+      outTradeNo: newOutTradeNo(input.at),
+      amount: input.amount,
+      expiresAt: input.expiresAt,
+      createdAt: input.at,
+    }));
+  return { payment, others: await findOtherOpenPayments(tx, input.orderId, payment.id, paidFor) };
+}
+
+/**
+ * Creates a trade at its gateway (outside any transaction) after closing the trades the passenger
+ * left behind in other methods; answers the QR code's or the cashier's address.
+ */
+export async function sendTrade(
+  ctx: PayContext,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  others: readonly PaymentRow[],
+  input: { subject: string; returnUrl: string; clientIp: string },
+): Promise<string> {
   for (const other of others) await closeQuietly(ctx, other);
-  let created;
   try {
-    created = await gateway.createTrade({
+    const created = await gateway.createTrade({
       outTradeNo: payment.outTradeNo,
       amount: payment.amount,
-      subject: `${ctx.airlineName}机票 订单${order.orderNo}`,
+      subject: input.subject,
       notifyUrl: `${ctx.notifyOrigin}/api/pay/notify/${gateway.name}`,
       returnUrl: input.returnUrl,
       expiresAt: payment.expiresAt,
       clientIp: input.clientIp,
     });
+    return created.url;
   } catch (err) {
     if (err instanceof GatewayError && /ORDERPAID|OPR40009/.test(err.code))
       throw AppError.conflict(PaymentMessages.alreadyPaid);
     throw new AppError(503, PaymentMessages.gatewayFailed);
   }
-  return {
-    orderNo: order.orderNo,
-    outTradeNo: payment.outTradeNo,
-    amount: payment.amount,
-    url: created.url,
-    expiresAt: isoChina(payment.expiresAt),
-  };
+}
+
+/** The gateway of a method, or 503 when it is not offered. */
+export function gatewayOf(ctx: PayContext, method: GatewayMethod): PaymentGateway {
+  const gateway = ctx.gateways[method];
+  if (!gateway) throw new AppError(503, PaymentMessages.methodUnavailable);
+  return gateway;
 }
 
 /** Closes a trade left open at its gateway; one that was paid meanwhile is left to its notification. */
@@ -232,6 +290,10 @@ export async function handleNotification(
     let outcome: string;
     if (!(await markPaymentPaid(tx, locked.id, check.providerTradeNo, check.paidAt ?? at))) {
       outcome = '重复通知，已处理过';
+    } else if (locked.purpose === 'UPGRADE') {
+      // An upgrade's difference: applied to its quote if that still waits for it, else sent back.
+      const applied = await applyUpgradePayment(tx, order, locked, at);
+      outcome = applied ?? (await decideLateRefund(tx, order, locked, at, '升舱报价已失效'));
     } else if (order.status === 'PENDING_PAYMENT') {
       const who = { actor: 'gateway' as const };
       await moveOrder(
@@ -259,9 +321,16 @@ export async function handleNotification(
  * same gateway under the fixed refund number R<outTradeNo>, by a retried job queued in this
  * transaction; the order keeps its state and its history says why.
  */
-async function decideLateRefund(tx: Db, order: OrderRow, payment: PaymentRow, at: Date): Promise<string> {
-  const why =
-    order.status === 'CANCELLED'
+async function decideLateRefund(
+  tx: Db,
+  order: OrderRow,
+  payment: PaymentRow,
+  at: Date,
+  stale?: string,
+): Promise<string> {
+  const why = stale
+    ? `${stale}后收到${PAY_METHOD_NAMES[payment.method]}付款${formatYuan(payment.amount)}，将原路退回`
+    : order.status === 'CANCELLED'
       ? `订单已取消后收到${PAY_METHOD_NAMES[payment.method]}付款${formatYuan(payment.amount)}，将原路退回`
       : `订单已通过其他方式支付，${PAY_METHOD_NAMES[payment.method]}付款${formatYuan(payment.amount)}将原路退回`;
   const refund = await insertRefund(tx, {
@@ -280,6 +349,7 @@ async function decideLateRefund(tx: Db, order: OrderRow, payment: PaymentRow, at
       maxAttempts: REFUND_MAX_ATTEMPTS,
     });
   await noteOrder(tx, order, { actor: 'gateway' }, why);
+  if (stale) return `${stale}，款项退回中`;
   return order.status === 'CANCELLED' ? '订单已取消，款项退回中' : '订单已支付，重复付款退回中';
 }
 

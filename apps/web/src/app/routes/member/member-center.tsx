@@ -4,6 +4,7 @@ import { App, Button, Tag } from 'antd';
 import {
   FileTextOutlined,
   RollbackOutlined,
+  RiseOutlined,
   GiftOutlined,
   LogoutOutlined,
   RightOutlined,
@@ -48,6 +49,7 @@ const SECTIONS: readonly Section[] = [
   },
   { to: paths.orders.url(), label: '我的订单', subtitle: '查看与管理机票订单', Icon: FileTextOutlined },
   { to: paths.refunds.url(), label: '我的退票', subtitle: '查看退票进度与退款金额', Icon: RollbackOutlined },
+  { to: paths.upgrades.url(), label: '我的升舱', subtitle: '查看升舱差价与新票号', Icon: RiseOutlined },
 ];
 
 const navClass =

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Skeleton, Tag, Timeline } from 'antd';
 import { ScrollTable } from '@/components/antd/scroll-table';
 import { placeName } from '@/lib/airports';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
 import { LinkButton } from '@/components/link-button';
+import { RefundButton } from '@/features/refunds';
+import { UpgradeButton } from '@/features/upgrades';
 import { PageError } from '@/components/page-error';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -13,6 +16,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { downloadItinerary } from '../api/download-itinerary';
 import { useOrder } from '../api/get-order';
 import { useOrderCoupon } from '../api/get-order-coupon';
+import { orderKeys } from '../lib/query-keys';
 import { PAY_METHOD_LABEL, STATUS_COLOR } from '../lib/labels';
 import styles from './orders.module.css';
 
@@ -24,6 +28,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
   const order = useOrder(orderNo);
   const coupon = useOrderCoupon(orderNo);
   const cancel = useCancelOrder();
+  const client = useQueryClient();
   const [downloading, setDownloading] = useState(false);
 
   if (!orderNo)
@@ -65,9 +70,22 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
     }
   };
 
+  // The unused tickets a passenger may refund, named by who flies which flight.
+  const refundable = o.tickets.flatMap((t) => {
+    const p = o.passengers.find((x) => x.seq === t.passengerSeq);
+    const s = o.bookedSegments.find((x) => x.seq === t.segmentSeq);
+    return t.status === 'OPEN' && t.ticketNo && p && s
+      ? [{ ticketNo: t.ticketNo, label: `${p.name} ${s.flightNo} ${s.flightDate} 票号${t.ticketNo}` }]
+      : [];
+  });
+  // Of those, the economy ones may move to business on the same flight.
+  const upgradable = refundable.filter(
+    (r) => o.tickets.find((t) => t.ticketNo === r.ticketNo)?.cabin === 'Y',
+  );
+
   const ticketRows = o.passengers.flatMap((p) =>
     o.bookedSegments.map((s) => {
-      const t = o.tickets.find((x) => x.passengerSeq === p.seq && x.segmentSeq === s.seq);
+      const t = o.tickets.findLast((x) => x.passengerSeq === p.seq && x.segmentSeq === s.seq);
       return {
         key: `${p.seq}-${s.seq}`,
         name: p.name,
@@ -75,7 +93,8 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
         cert: `${p.certType} ${p.certNo}`,
         flight: `${s.flightNo} ${s.depCityName}-${s.arrCityName}`,
         ticketNo: t?.ticketNo ?? '—',
-        status: t?.statusName ?? '—',
+        // A ticket re-issued by an upgrade flies in business on an economy booking.
+        status: t ? `${t.statusName}${t.cabin === 'C' && s.cabin === 'Y' ? ' · 公务舱' : ''}` : '—',
       };
     }),
   );
@@ -110,6 +129,22 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
             >
               下载电子行程单
             </Button>
+          )}
+          {o.status === 'TICKETED' && upgradable.length > 0 && (
+            <UpgradeButton
+              tickets={upgradable}
+              onDone={() => void client.invalidateQueries({ queryKey: orderKeys.all })}
+            />
+          )}
+          {o.status === 'TICKETED' && refundable.length > 0 && (
+            <RefundButton
+              orderNo={o.orderNo}
+              tickets={refundable}
+              onDone={(refundNo) => {
+                void client.invalidateQueries({ queryKey: orderKeys.all });
+                void message.success(`退票申请已提交（退票单${refundNo}），款项将原路退回`);
+              }}
+            />
           )}
         </div>
         {o.status === 'PENDING_PAYMENT' && o.payDeadline && (

@@ -41,7 +41,7 @@ export function RefundButton({
 
   return (
     <>
-      <Button disabled={tickets.length === 0} onClick={() => setOpen(true)}>
+      <Button disabled={tickets.length === 0} onClick={() => setOpen(true)} data-testid="refund-open">
         退票
       </Button>
       <Modal
@@ -55,6 +55,7 @@ export function RefundButton({
               <Button onClick={() => setQuote(null)}>重新选择</Button>
               <Button
                 type="primary"
+                data-testid="refund-confirm"
                 loading={confirm.isPending}
                 onClick={() =>
                   confirm.mutate(quote.quoteNo, {
@@ -72,6 +73,7 @@ export function RefundButton({
             <Button
               type="primary"
               disabled={chosen.length === 0}
+              data-testid="refund-quote"
               loading={apply.isPending}
               onClick={() => apply.mutate({ orderNo, ticketNos: chosen }, { onSuccess: setQuote })}
             >

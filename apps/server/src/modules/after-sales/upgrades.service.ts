@@ -1,0 +1,296 @@
+import { randomBytes } from 'node:crypto';
+import {
+  UPGRADE_QUOTE_MINUTES,
+  UPGRADE_STATUS_NAMES,
+  UpgradeMessages,
+  cheapestOpenClass,
+  formatYuan,
+  passengerFare,
+  upgradeDifference,
+  upgradeStatusAt,
+  type UpgradeView,
+} from '@jc/shared';
+import type { Db } from '../../db/client';
+import { now } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import type { GatewayMethod } from '../../providers/payment';
+import {
+  flightsForSale,
+  holdSeats,
+  isFlightOnSale,
+  lockFlightsForSale,
+  releaseSeats,
+} from '../flights/inventory.service';
+import { lockOrderRow, moveTickets, noteOrder } from '../orders/order-state';
+import {
+  decideRefund,
+  gatewayOf,
+  openTradeFor,
+  sendTrade,
+  type PayContext,
+} from '../payments/payments.service';
+import {
+  countUpgrades,
+  findTicketById,
+  findTicketOfUser,
+  findUpgradeOfUser,
+  findUpgradeViews,
+  hasPaidUpgrade,
+  insertReplacingTicket,
+  insertUpgrade,
+  lockUpgrade,
+  moveCharges,
+  pageUpgrades,
+  paidFareOf,
+  supersedeOpenQuotes,
+  updateUpgrade,
+  type UpgradeRow,
+  type UpgradeViewRow,
+} from './upgrades.repository';
+
+/*
+ * Upgrades (docs/after-sales.md): one unused economy ticket moved to business on the same flight
+ * for the business fare less the fare paid. Quote → pay the difference through the order's
+ * gateways (nothing to pay at ¥0) → confirm: the ticket re-issued in business under the order's
+ * lock and the flight's inventory lock, so the last business seat goes to exactly one confirm.
+ */
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** Opaque, not guessable from another (60 random bits). */
+function newUpgradeNo(): string {
+  let tail = '';
+  for (const b of randomBytes(12)) tail += ALPHABET[b & 31];
+  return `UG${tail}`;
+}
+
+const who = (userId: number) => ({ actor: 'passenger' as const, userId });
+
+function toView(r: UpgradeViewRow, at: Date): UpgradeView {
+  const u = r.upgrade;
+  const status = upgradeStatusAt(u.status, u.expiresAt, at);
+  return {
+    upgradeNo: u.upgradeNo,
+    orderNo: r.orderNo,
+    ticketNo: r.ticketNo!,
+    newTicketNo: r.newTicketNo,
+    passengerName: r.passengerName,
+    flightNo: r.flightNo,
+    flightDate: r.flightDate,
+    fromClass: u.fromClass,
+    toClass: u.toClass,
+    businessFare: u.businessFare,
+    paidFare: u.paidFare,
+    amount: u.amount,
+    status,
+    statusName: UPGRADE_STATUS_NAMES[status],
+    expiresAt: u.expiresAt.toISOString(),
+    createdAt: u.createdAt.toISOString(),
+    paidAt: u.paidAt?.toISOString() ?? null,
+    doneAt: u.doneAt?.toISOString() ?? null,
+  };
+}
+
+async function viewOf(db: Db, id: number): Promise<UpgradeView> {
+  const [row] = await findUpgradeViews(db, [id]);
+  return toView(row!, now());
+}
+
+/**
+ * Quotes moving the passenger's economy ticket to business: refused for another account's or an
+ * unknown ticket (404), a business ticket, a ticket not unused, a flight departed or no longer sold,
+ * or no business seat left (409). Supersedes the ticket's earlier unpaid quotes.
+ */
+export async function applyUpgrade(db: Db, userId: number, ticketNo: string): Promise<UpgradeView> {
+  const ticket = await findTicketOfUser(db, userId, ticketNo);
+  if (!ticket) throw AppError.notFound(UpgradeMessages.ticketNotFound);
+  if (ticket.cabin === 'C') throw AppError.conflict(UpgradeMessages.notEconomy);
+  if (ticket.status !== 'OPEN') throw AppError.conflict(UpgradeMessages.ticketNotUpgradable);
+  if (await hasPaidUpgrade(db, ticket.id)) throw AppError.conflict(UpgradeMessages.paidPending);
+  const at = now();
+  const flight = (await flightsForSale(db, [ticket])).values().next().value;
+  if (!flight || !isFlightOnSale(flight, at)) throw AppError.conflict(UpgradeMessages.departed);
+  const business = cheapestOpenClass(flight.classes.filter((c) => c.cabin === 'C'));
+  if (!business) throw AppError.conflict(UpgradeMessages.soldOut);
+  const businessFare = passengerFare({
+    cabinFullFare: flight.businessFare,
+    discountPercent: business.discountPercent,
+    passengerType: ticket.passengerType,
+  });
+  const paidFare = await paidFareOf(db, ticket.id);
+  const id = await db.transaction(async (tx) => {
+    await lockOrderRow(tx, ticket.orderId);
+    await supersedeOpenQuotes(tx, ticket.id);
+    const row = await insertUpgrade(tx, {
+      upgradeNo: newUpgradeNo(),
+      orderId: ticket.orderId,
+      userId,
+      ticketId: ticket.id,
+      fromClass: ticket.bookingClass,
+      toClass: business.code,
+      businessFare,
+      paidFare,
+      amount: upgradeDifference(businessFare, paidFare),
+      expiresAt: new Date(at.getTime() + UPGRADE_QUOTE_MINUTES * 60_000),
+      createdAt: at,
+    });
+    return row.id;
+  });
+  return viewOf(db, id);
+}
+
+/** The account's upgrade, or 404 (another account's answers as an unknown one). */
+async function ownUpgrade(db: Db, userId: number, upgradeNo: string): Promise<UpgradeRow> {
+  const upgrade = await findUpgradeOfUser(db, userId, upgradeNo);
+  if (!upgrade) throw AppError.notFound(UpgradeMessages.upgradeNotFound);
+  return upgrade;
+}
+
+/** Refuses a quote that can no longer be paid or confirmed unpaid: superseded, expired, settled. */
+function assertQuoteOpen(upgrade: UpgradeRow, at: Date) {
+  if (upgrade.status === 'SUPERSEDED') throw AppError.conflict(UpgradeMessages.quoteSuperseded);
+  if (upgrade.status === 'FAILED') throw AppError.conflict(UpgradeMessages.failed);
+  if (upgrade.status === 'QUOTED' && at.getTime() > upgrade.expiresAt.getTime())
+    throw AppError.conflict(UpgradeMessages.quoteExpired);
+}
+
+/**
+ * Starts paying an upgrade's difference through a gateway, as an order is paid: one trade per
+ * upgrade and method while the quote is open, valid until the quote expires.
+ */
+export async function payUpgrade(
+  ctx: PayContext,
+  input: { userId: number; upgradeNo: string; method: GatewayMethod; returnUrl: string; clientIp: string },
+) {
+  const gateway = gatewayOf(ctx, input.method);
+  const found = await ownUpgrade(ctx.db, input.userId, input.upgradeNo);
+  const at = now();
+  const { payment, others, orderNo } = await ctx.db.transaction(async (tx) => {
+    const order = (await lockOrderRow(tx, found.orderId))!;
+    const upgrade = await lockUpgrade(tx, found.id);
+    assertQuoteOpen(upgrade, at);
+    if (upgrade.status !== 'QUOTED') throw AppError.conflict('升舱差价已支付，请勿重复支付');
+    if (upgrade.amount === 0) throw AppError.conflict(UpgradeMessages.noPayment);
+    const opened = await openTradeFor(tx, {
+      orderId: order.id,
+      purpose: 'UPGRADE',
+      purposeId: upgrade.id,
+      method: input.method,
+      amount: upgrade.amount,
+      expiresAt: upgrade.expiresAt,
+      at,
+    });
+    return { ...opened, orderNo: order.orderNo };
+  });
+  const url = await sendTrade(ctx, gateway, payment, others, {
+    subject: `${ctx.airlineName}升舱 升舱单${found.upgradeNo}`,
+    returnUrl: input.returnUrl,
+    clientIp: input.clientIp,
+  });
+  return {
+    orderNo,
+    outTradeNo: payment.outTradeNo,
+    amount: payment.amount,
+    url,
+    expiresAt: payment.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Re-issues the ticket in business once its difference is paid (or at once for ¥0, while the quote
+ * is open). Under the order's lock and then the flight's inventory lock: a business seat taken
+ * without oversell, the economy seat given back, the old ticket 已升舱, a new ticket number, the
+ * money lines moved to it. With no business seat left a paid upgrade fails and its difference goes
+ * back under U<upgradeNo> (committed, then 409); an unpaid one is refused and never charged.
+ * Confirming again answers the same upgrade.
+ */
+export async function confirmUpgrade(db: Db, userId: number, upgradeNo: string): Promise<UpgradeView> {
+  const found = await ownUpgrade(db, userId, upgradeNo);
+  const outcome = await db.transaction(async (tx): Promise<'done' | 'failed'> => {
+    const order = (await lockOrderRow(tx, found.orderId))!;
+    const upgrade = await lockUpgrade(tx, found.id);
+    if (upgrade.status === 'DONE') return 'done';
+    const at = now();
+    assertQuoteOpen(upgrade, at);
+    if (upgrade.status === 'QUOTED' && upgrade.amount > 0) throw AppError.conflict(UpgradeMessages.notPaid);
+    const old = await findTicketById(tx, upgrade.ticketId);
+    const sale = (await lockFlightsForSale(tx, [old.flightInstanceId])).get(old.flightInstanceId)!;
+    const business = cheapestOpenClass(sale.classes.filter((c) => c.cabin === 'C'));
+    const refusal =
+      old.status !== 'OPEN'
+        ? UpgradeMessages.ticketNotUpgradable
+        : !isFlightOnSale(sale, at)
+          ? UpgradeMessages.departed
+          : !business
+            ? UpgradeMessages.soldOut
+            : null;
+    if (refusal) {
+      // Unpaid: nothing was charged, the quote simply stays unconfirmable. Paid: fail and pay back.
+      if (upgrade.status !== 'PAID') throw AppError.conflict(refusal);
+      const paymentRefundId = await decideRefund(tx, {
+        paymentId: upgrade.paymentId!,
+        outRefundNo: `U${upgrade.upgradeNo}`,
+        amount: upgrade.amount,
+        reason: `升舱单${upgrade.upgradeNo}升舱失败`,
+        at,
+      });
+      await updateUpgrade(tx, upgrade.id, { status: 'FAILED', paymentRefundId: paymentRefundId ?? null });
+      await noteOrder(
+        tx,
+        order,
+        who(userId),
+        `升舱单${upgrade.upgradeNo}：${refusal}，差价${formatYuan(upgrade.amount)}将原路退回`,
+      );
+      return 'failed';
+    }
+    await moveTickets(
+      tx,
+      order.id,
+      [old.id],
+      'OPEN',
+      'UPGRADED',
+      who(userId),
+      `升舱至公务舱（升舱单${upgrade.upgradeNo}）`,
+    );
+    const issued = await insertReplacingTicket(tx, old, {
+      bookingClass: business!.code,
+      familyCode: business!.familyCode,
+      at,
+    });
+    await moveCharges(tx, old.id, issued.id);
+    if (old.seated) {
+      await holdSeats(tx, [{ flightId: old.flightInstanceId, code: business!.code, seats: 1 }]);
+      await releaseSeats(tx, [{ flightId: old.flightInstanceId, code: old.bookingClass, seats: 1 }]);
+    }
+    await updateUpgrade(tx, upgrade.id, {
+      status: 'DONE',
+      newTicketId: issued.id,
+      toClass: business!.code,
+      doneAt: at,
+    });
+    await noteOrder(
+      tx,
+      order,
+      who(userId),
+      `升舱完成（升舱单${upgrade.upgradeNo}）：原票号${old.ticketNo}已升舱，新票号${issued.ticketNo}（公务舱${business!.code}）`,
+    );
+    return 'done';
+  });
+  if (outcome === 'failed') throw AppError.conflict(UpgradeMessages.failed);
+  return viewOf(db, found.id);
+}
+
+/** One upgrade of the account's, with its state. */
+export async function upgradeOf(db: Db, userId: number, upgradeNo: string): Promise<UpgradeView> {
+  const upgrade = await ownUpgrade(db, userId, upgradeNo);
+  return viewOf(db, upgrade.id);
+}
+
+/** The account's upgrades, newest first. */
+export async function upgradePage(db: Db, userId: number, query: { pageNum: number; pageSize: number }) {
+  const at = now();
+  const [total, rows] = await Promise.all([
+    countUpgrades(db, userId),
+    pageUpgrades(db, userId, query.pageNum, query.pageSize),
+  ]);
+  return { total, rows: rows.map((r) => toView(r, at)) };
+}

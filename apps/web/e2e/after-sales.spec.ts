@@ -1,0 +1,71 @@
+import { expect, test } from './support/test';
+import { registerViaApi, useToken } from './support/accounts';
+import { ticketedOrderViaApi } from './support/orders';
+
+/*
+ * After-sales from the order detail (docs/after-sales.md): a refund with its quote shown line by
+ * line, then an upgrade of another order paid through the sandbox QR code and re-issued in business.
+ */
+
+test('a passenger refunds one order and upgrades another from the order detail', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await registerViaApi(request);
+  const refundOrder = await ticketedOrderViaApi(request, account.token, {
+    daysAhead: 9,
+    passenger: { name: '陈静怡' },
+  });
+  const upgradeOrder = await ticketedOrderViaApi(request, account.token, {
+    daysAhead: 12,
+    passenger: { name: '林晓峰' },
+  });
+  await useToken(page, account.token);
+
+  // ---- refund: choose the ticket, see the quote, confirm; it is listed under 我的退票.
+  await page.goto(`/orderDetail?orderNo=${refundOrder.orderNo}`);
+  await expect(page.getByTestId('order-status')).toHaveText('已出票');
+  await page.getByTestId('refund-open').click();
+  const dialog = page.getByRole('dialog', { name: '申请退票' });
+  await dialog.getByRole('checkbox', { name: /陈静怡/ }).check();
+  await dialog.getByTestId('refund-quote').click();
+  await expect(dialog.getByText('退票费合计')).toBeVisible();
+  await expect(dialog.getByRole('table')).toContainText(refundOrder.flightNo);
+  await dialog.getByTestId('refund-confirm').click();
+  await expect(page.getByText(/退票申请已提交/)).toBeVisible();
+  await expect(page.getByTestId('order-tickets')).toContainText(/退票中|已退票/);
+  await page.goto('/refunds');
+  await expect(page.getByRole('table')).toContainText(refundOrder.orderNo);
+
+  // ---- upgrade: quote, pay the difference by QR code, the ticket is re-issued in business.
+  await page.goto(`/orderDetail?orderNo=${upgradeOrder.orderNo}`);
+  const oldTicketNo = (await page.getByTestId('ticket-no').first().textContent())!.trim();
+  expect(oldTicketNo).toMatch(/^929\d{10}$/);
+  await page.getByTestId('upgrade-open').click();
+  const up = page.getByRole('dialog', { name: '升舱至公务舱' });
+  await up.getByTestId('upgrade-quote').click();
+  const quote = up.getByTestId('upgrade-quote-table');
+  await expect(quote).toContainText('公务舱票价');
+  await expect(quote).toContainText('已付票价');
+  await expect(up.getByTestId('upgrade-amount')).toHaveText(/^¥/);
+  await up.getByTestId('upgrade-pay').click();
+  await expect(up.getByTestId('upgrade-qr')).toBeVisible();
+  const link = await up.getByTestId('upgrade-qr-link').getAttribute('href');
+  const phone = await page.context().newPage();
+  await phone.goto(link!);
+  await phone.getByRole('button', { name: '确认支付' }).click();
+  await phone.close();
+
+  await expect(up.getByTestId('upgrade-done')).toContainText('升舱成功', { timeout: 30_000 });
+  await up.getByTestId('upgrade-finish').click();
+  const newTicketNo = page.getByTestId('ticket-no').first();
+  await expect(newTicketNo).toHaveText(/^929\d{10}$/);
+  await expect(newTicketNo).not.toHaveText(oldTicketNo);
+  await expect(page.getByText(/升舱完成（升舱单/)).toBeVisible();
+
+  await page.goto('/upgrades');
+  const row = page.getByTestId('upgrade-row').first();
+  await expect(row).toContainText('已升舱');
+  await expect(row).toContainText(oldTicketNo);
+});

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpgradeView } from '@jc/shared';
+import { api } from '@/lib/api-client';
+import { upgradeKeys } from '../lib/query-keys';
+
+/** POST /api/v2/ticket/upgrade/confirm: re-issues the ticket in business once paid (or at ¥0). */
+export const confirmUpgrade = (upgradeNo: string) =>
+  api.data<UpgradeView>('POST', '/v2/ticket/upgrade/confirm', { body: { upgradeNo } });
+
+export const useConfirmUpgrade = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: confirmUpgrade,
+    onSettled: () => client.invalidateQueries({ queryKey: upgradeKeys.all }),
+  });
+};

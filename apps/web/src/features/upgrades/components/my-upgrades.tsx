@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Empty, Pagination, Skeleton, Tag } from 'antd';
+import type { UpgradeStatus } from '@jc/shared';
+import { formatYuan } from '@jc/shared/money';
+import { PageError } from '@/components/page-error';
+import { useAuthToken } from '@/hooks/use-auth-token';
+import { useUpgrades } from '../api/get-upgrades';
+import styles from './upgrades.module.css';
+
+const PAGE_SIZE = 10;
+const COLOR: Record<UpgradeStatus, string> = {
+  QUOTED: 'blue',
+  PAID: 'processing',
+  DONE: 'green',
+  SUPERSEDED: 'default',
+  FAILED: 'red',
+  EXPIRED: 'default',
+};
+
+/** 我的升舱: the account's upgrades, newest first, each with its tickets, money and state. */
+export function MyUpgrades({ orderUrl }: { orderUrl: (orderNo: string) => string }) {
+  const token = useAuthToken();
+  const [pageNum, setPageNum] = useState(1);
+  const upgrades = useUpgrades(token, pageNum, PAGE_SIZE);
+  if (upgrades.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (upgrades.isError)
+    return (
+      <PageError title="升舱记录加载失败" description="请稍后重试" onRetry={() => void upgrades.refetch()} />
+    );
+  const rows = upgrades.data.rows;
+  if (rows.length === 0)
+    return <Empty description="暂无升舱记录，可在订单详情中为未使用的经济舱客票办理升舱" />;
+  return (
+    <div className={styles.list} data-testid="my-upgrades">
+      {rows.map((u) => (
+        <article key={u.upgradeNo} className={styles.card} data-testid="upgrade-row">
+          <div className={styles.cardHead}>
+            <strong>
+              {u.flightNo} {u.flightDate}
+            </strong>
+            <span>{u.passengerName}</span>
+            <Tag color={COLOR[u.status]}>{u.statusName}</Tag>
+          </div>
+          <div className={styles.cardMoney}>
+            <div className={styles.muted}>补差价</div>
+            <strong className={styles.amount}>{formatYuan(u.amount)}</strong>
+          </div>
+          <div className={styles.muted}>
+            经济舱 {u.fromClass} → 公务舱 {u.toClass} · 原票号 {u.ticketNo}
+            {u.newTicketNo && ` · 新票号 ${u.newTicketNo}`} · 升舱单 {u.upgradeNo} ·{' '}
+            <Link to={orderUrl(u.orderNo)}>订单 {u.orderNo}</Link>
+          </div>
+        </article>
+      ))}
+      {upgrades.data.total > PAGE_SIZE && (
+        <Pagination
+          current={pageNum}
+          pageSize={PAGE_SIZE}
+          total={upgrades.data.total}
+          onChange={setPageNum}
+        />
+      )}
+    </div>
+  );
+}
