@@ -15,3 +15,4 @@ export * from './schemas/orders';
 export * from './schemas/after-sales';
 export * from './schemas/faq';
 export * from './schemas/checkin';
+export * from './schemas/accident-refunds';
