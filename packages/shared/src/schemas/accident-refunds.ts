@@ -7,6 +7,7 @@ import {
   MAX_PROOF_FILES,
   PROOF_MEDIA_TYPES,
 } from '../rules/accident-refunds';
+import { AccidentRefundCheckItem } from './after-sales';
 import { OrderNoRequest } from './orders';
 
 /** Accident (involuntary) refunds: proof upload, application, the passenger's list and staff review. */
@@ -42,7 +43,19 @@ export const AccidentProofUploadResponse = okEnvelope(ProofFile);
 // ------------------------------------------------------ GET /api/v2/accidentRefund/proof/{id}
 
 export const ProofFileParams = z.object({ id: ProofFileId });
-export const ProofFileContent = z.string().describe('文件内容（JPEG、PNG 或 PDF）');
+export const ProofFileContent = z
+  .any()
+  .meta({ type: 'string', format: 'binary' })
+  .describe('文件内容（image/jpeg、image/png 或 application/pdf）');
+/** The multipart form of the upload, for the OpenAPI document (the route reads the stream itself). */
+export const AccidentProofUploadForm = z
+  .any()
+  .meta({
+    type: 'object',
+    properties: { file: { type: 'string', format: 'binary', description: 'JPG、PNG 或 PDF，不超过5MB' } },
+    required: ['file'],
+  })
+  .describe('multipart/form-data，一次一份文件');
 
 // -------------------------------------------------------------- POST /api/v2/accidentRefund/apply
 
@@ -116,3 +129,6 @@ export const AdminAccidentApproveRequest = z.object({
 export const AdminAccidentRejectRequest = z.object({
   reason: Text(200, '拒绝原因最多200字').pipe(z.string().min(1, AccidentRefundMessages.rejectReasonRequired)),
 });
+
+/** One ticket of POST /api/v2/accidentRefund/check. */
+export type AccidentCheckItem = z.infer<typeof AccidentRefundCheckItem>;

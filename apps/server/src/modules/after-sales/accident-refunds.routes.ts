@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccidentApplicationResponse,
+  AccidentProofUploadForm,
   AccidentProofUploadQuery,
   AccidentProofUploadResponse,
   AccidentRefundApplyRequest,
@@ -77,6 +78,7 @@ export const accidentRefundRoutes: FastifyPluginAsyncZod = async (app) => {
           '上传一份证明材料（multipart/form-data，字段 file；JPG、PNG 或 PDF，按内容识别，每份不超过5MB），返回材料编号',
         consumes: ['multipart/form-data'],
         querystring: AccidentProofUploadQuery,
+        body: AccidentProofUploadForm,
         response: { 200: AccidentProofUploadResponse, ...refused },
       },
     },
@@ -99,6 +101,7 @@ export const accidentRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: '查看证明材料（仅上传者本人与工作人员）',
         params: ProofFileParams,
+        produces: ['image/jpeg', 'image/png', 'application/pdf'],
         response: { 200: ProofFileContent, 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },

@@ -7,7 +7,9 @@ import {
   MAX_PROOF_BYTES,
   MIN_PROOF_FILES,
   RefundMessages,
+  FlightOpsStatus,
   accidentRefundBasis,
+  simulateFlightOps,
   maskPhone,
   needsProof,
   sniffProofType,
@@ -34,6 +36,39 @@ import * as repo from './accident-refunds.repository';
 import { refundInFull } from './refunds.service';
 
 /**
+ * The flight's state as the flight status simulator tells it (docs/trip-services.md), with what
+ * is stored on the flight instance (a status other than 计划, an estimated or actual departure)
+ * taking precedence, as an operations override would.
+ */
+function flightState(
+  r: {
+    flightNo: string;
+    flightDate: string;
+    flightStatus: string;
+    scheduledDeparture: Date;
+    scheduledArrival: Date;
+    estimatedDeparture: Date | null;
+    actualDeparture: Date | null;
+  },
+  at: Date,
+) {
+  const ops = simulateFlightOps({
+    flightNo: r.flightNo,
+    flightDate: r.flightDate,
+    scheduledDepartureMs: r.scheduledDeparture.getTime(),
+    scheduledArrivalMs: r.scheduledArrival.getTime(),
+    nowMs: at.getTime(),
+  });
+  const ms = (v: number | null) => (v === null ? null : new Date(v));
+  return {
+    flightStatus: r.flightStatus !== FlightOpsStatus.scheduled ? r.flightStatus : ops.status,
+    scheduledDeparture: r.scheduledDeparture,
+    estimatedDeparture: r.estimatedDeparture ?? ms(ops.estimatedDepartureMs),
+    actualDeparture: r.actualDeparture ?? ms(ops.actualDepartureMs),
+  };
+}
+
+/**
  * For each issued ticket of the passenger's order: whether it qualifies for an involuntary refund
  * and why (docs/after-sales.md). 404 for another account's order.
  */
@@ -48,6 +83,7 @@ export async function checkAccidentRefund(db: Db, userId: number, orderNo: strin
       flightDate: orderSegments.flightDate,
       flightStatus: flightInstances.status,
       scheduledDeparture: flightInstances.scheduledDeparture,
+      scheduledArrival: flightInstances.scheduledArrival,
       estimatedDeparture: flightInstances.estimatedDeparture,
       actualDeparture: flightInstances.actualDeparture,
     })
@@ -57,6 +93,7 @@ export async function checkAccidentRefund(db: Db, userId: number, orderNo: strin
     .innerJoin(flightInstances, eq(flightInstances.id, tickets.flightInstanceId))
     .where(eq(tickets.orderId, order.id))
     .orderBy(orderSegments.seq, orderPassengers.seq);
+  const at = now();
   return rows
     .filter((r) => r.ticketNo !== null)
     .map((r) => ({
@@ -65,7 +102,7 @@ export async function checkAccidentRefund(db: Db, userId: number, orderNo: strin
       flightNo: r.flightNo,
       flightDate: r.flightDate,
       ticketStatus: r.ticketStatus,
-      ...accidentRefundBasis(r),
+      ...accidentRefundBasis({ ticketStatus: r.ticketStatus, ...flightState(r, at) }),
     }));
 }
 

@@ -1,9 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AccidentRefundMessages } from '@jc/shared';
+import { AccidentRefundMessages, flightOpsPlan } from '@jc/shared';
 import type { App } from '../../app';
 import { buildTestApp, dbKind } from '../../../test/helper';
-import { bookOrder, createMember, type BookOptions, type Member } from '../../../test/factories';
+import {
+  bookOrder,
+  createMember,
+  findSelection,
+  type BookOptions,
+  type Member,
+} from '../../../test/factories';
 import { payAndTicket } from '../../../test/support/payments';
 import { accidentRefundApplications, flightInstances, orderCharges, refunds, tickets } from '../../db/schema';
 import { createInjectFetch } from '../../providers/identity/inject-fetch';
@@ -41,8 +47,23 @@ describe(`accident refunds (${dbKind()})`, () => {
     return () => app.close();
   });
 
+  /**
+   * A ticketed order on flights the status simulator runs on time (docs/trip-services.md), so that
+   * only what a test stores on the flight makes it cancelled or late.
+   */
   async function ticketed(options: BookOptions = {}) {
-    const booked = await bookOrder(app, member, { familyCode: 'STANDARD', daysAhead: 10, ...options });
+    const wanted = { familyCode: 'STANDARD', daysAhead: 10, ...options };
+    const avoid = new Set<string>();
+    let found = await findSelection(app, wanted);
+    for (let tries = 0; tries < 20; tries += 1) {
+      const late = found.offers
+        .flatMap((o) => o.segments)
+        .filter((s) => flightOpsPlan(s.flightNo, s.flightDate) !== 'onTime');
+      if (late.length === 0) break;
+      for (const s of late) avoid.add(`${s.flightNo}@${s.flightDate}`);
+      found = await findSelection(app, { ...wanted, avoid });
+    }
+    const booked = await bookOrder(app, member, { ...wanted, found });
     const order = await payAndTicket(app, member.auth, booked.orderNo);
     const rows = await app.db.select().from(tickets).where(eq(tickets.orderId, order.id)).orderBy(tickets.id);
     return { orderNo: booked.orderNo, orderId: order.id, tickets: rows };

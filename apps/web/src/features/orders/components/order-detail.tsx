@@ -8,6 +8,7 @@ import { LinkButton } from '@/components/link-button';
 import { PageError } from '@/components/page-error';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { AccidentRefundEntry } from '@/features/refunds';
 import { useCancelOrder } from '../api/cancel-order';
 import { downloadItinerary } from '../api/download-itinerary';
 import { useOrder } from '../api/get-order';
@@ -160,6 +161,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
         </p>
       </section>
 
+      <AccidentRefundEntry orderNo={o.orderNo} ticketed={o.status === 'TICKETED'} />
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>费用明细</h2>
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered>
