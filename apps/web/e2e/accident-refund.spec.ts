@@ -87,6 +87,6 @@ test('illness with an uploaded PNG waits for review', async ({ page, request }) 
 
   await page.goto('/refunds?tab=accident');
   const list = page.getByTestId('accident-refund-list');
-  await expect(list).toContainText('旅客疾病（证明材料1份）');
+  await expect(list).toContainText('旅客疾病 · 证明材料1份');
   await expect(list.getByTestId('accident-status')).toHaveText('待审核');
 });
