@@ -14,7 +14,17 @@ const STATUS_COLOR: Record<AccidentApplicationStatus, string> = {
   REFUNDED: 'green',
 };
 
-const time = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+const CHINA_TIME = new Intl.DateTimeFormat('zh-CN', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+/** An instant as Beijing time, 2026-11-24 10:01, whatever the browser's zone. */
+const time = (iso: string) => CHINA_TIME.format(new Date(iso)).replaceAll('/', '-');
 
 /** 非自愿退票: the account's applications as cards, newest first, with their state and reason. */
 export function MyAccidentRefunds() {
