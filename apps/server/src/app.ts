@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
@@ -37,6 +38,11 @@ import orderRoutes from './modules/orders/orders.routes';
 import paymentRoutes from './modules/payments/payments.routes';
 import refundRoutes from './modules/after-sales/refunds.routes';
 import upgradeRoutes from './modules/after-sales/upgrades.routes';
+import {
+  accidentRefundAdminRoutes,
+  accidentRefundRoutes,
+} from './modules/after-sales/accident-refunds.routes';
+import { localDiskFileStore, type FileStore } from './providers/file-store';
 import itineraryRoutes from './modules/itinerary/itinerary.routes';
 import faqRoutes from './modules/faq/faq.routes';
 import flightStatusRoutes from './modules/flight-status/flight-status.routes';
@@ -46,7 +52,9 @@ import type { TripAnswerer } from './modules/faq/trip-answerer';
 z.config(z.locales.zhCN());
 
 export interface AppOptions {
-  env: Pick<Env, 'LOG_LEVEL' | 'WEB_DIST' | 'AIRLINE_NAME' | 'TRUST_PROXY'> & ProvidersEnv;
+  env: Pick<Env, 'LOG_LEVEL' | 'WEB_DIST' | 'AIRLINE_NAME' | 'TRUST_PROXY'> &
+    Partial<Pick<Env, 'DATA_DIR'>> &
+    ProvidersEnv;
   database: Database;
   /** Close the database when the app closes (the server owns it; tests may share one). */
   ownsDatabase?: boolean;
@@ -57,6 +65,8 @@ export interface AppOptions {
   tripAnswerer?: TripAnswerer;
   /** Poll the job queue (default); tests run due jobs themselves with `app.jobs.runDue()`. */
   runJobs?: boolean;
+  /** Where uploaded files are kept (default: `uploads` in DATA_DIR, outside the web root). */
+  fileStore?: FileStore;
   /** The end-to-end server's test clock, served at /api/v1/dev/clock (docs/time.md). */
   testClock?: RunningClock;
 }
@@ -114,6 +124,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(idempotencyPlugin);
   await app.register(providers, { env: options.env, ...(options.fetch ? { fetch: options.fetch } : {}) });
   await app.register(openapi, { title: options.env.AIRLINE_NAME });
+  app.decorate(
+    'fileStore',
+    options.fileStore ?? localDiskFileStore(path.join(options.env.DATA_DIR ?? './data', 'uploads')),
+  );
 
   await app.register(systemRoutes);
   if (options.testClock) await app.register(devClockRoutes, { clock: options.testClock });
@@ -138,6 +152,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentRoutes, { env: options.env });
   await app.register(refundRoutes);
   await app.register(upgradeRoutes, { env: options.env });
+  await app.register(accidentRefundRoutes);
+  await app.register(accidentRefundAdminRoutes);
   await app.register(itineraryRoutes);
   await app.register(faqRoutes, options.tripAnswerer ? { tripAnswerer: options.tripAnswerer } : {});
 

@@ -1,4 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp, type App, type AppOptions } from '../src/app';
+import { localDiskFileStore } from '../src/providers/file-store';
 import { loadEnv } from '../src/config/env';
 import { openTestDatabase } from './databases';
 import { users } from '../src/db/schema';
@@ -9,7 +13,17 @@ export const testEnv = loadEnv({ ...process.env, LOG_LEVEL: 'silent' });
 /** Builds the whole app on a private copy of the seeded database; close() drops the copy. */
 export async function buildTestApp(options: Pick<AppOptions, 'tripAnswerer'> = {}): Promise<App> {
   const database = await openTestDatabase();
-  return buildApp({ env: testEnv, database, ownsDatabase: true, logger: false, runJobs: false, ...options });
+  // Uploaded files go to a private temporary directory, never the working copy's data folder.
+  const fileStore = localDiskFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'jc-uploads-')));
+  return buildApp({
+    env: testEnv,
+    database,
+    ownsDatabase: true,
+    logger: false,
+    runJobs: false,
+    fileStore,
+    ...options,
+  });
 }
 
 export const dbKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');

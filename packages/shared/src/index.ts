@@ -16,3 +16,4 @@ export * from './schemas/after-sales';
 export * from './schemas/faq';
 export * from './schemas/checkin';
 export * from './schemas/flight-status';
+export * from './schemas/accident-refunds';

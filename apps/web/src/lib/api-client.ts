@@ -113,3 +113,29 @@ export const api = {
     );
   },
 };
+
+/**
+ * Uploads one file as multipart/form-data (field `file`) and answers the envelope's data, or
+ * ApiError with the server's message. The browser sets the multipart boundary itself.
+ */
+export async function uploadFile<T>(path: string, file: Blob, query?: Query, filename?: string): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const form = new FormData();
+  form.append('file', file, filename ?? (file instanceof File ? file.name : 'file'));
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { method: 'POST', headers, body: form });
+  } catch {
+    throw new ApiError(0, '网络连接失败，请检查网络后重试', 0);
+  }
+  const payload = (await response.json().catch(() => ({}))) as Partial<OkEnvelope<T>>;
+  if (payload.code !== ResultCode.Ok)
+    throw new ApiError(
+      payload.code ?? response.status,
+      payload.msg ?? '上传失败，请稍后再试',
+      response.status,
+    );
+  return payload.data as T;
+}

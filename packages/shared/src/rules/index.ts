@@ -15,3 +15,4 @@ export * from './input';
 export * from './offers';
 export * from './after-sales';
 export * from './flight-ops';
+export * from './accident-refunds';

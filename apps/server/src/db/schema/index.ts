@@ -11,3 +11,4 @@ export * from './payments';
 export * from './jobs';
 export * from './faq';
 export * from './after-sales';
+export * from './accident-refunds';

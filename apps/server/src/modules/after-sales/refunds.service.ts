@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, arrayOverlaps, count, desc, eq, inArray } from 'drizzle-orm';
 import {
+  NO_FEE,
   REFUND_QUOTE_MINUTES,
   REFUND_STATUS_NAMES,
   RefundMessages,
   refundLine,
   ticketCharges,
+  type FeeBands,
   type RefundDetail,
   type RefundQuote,
 } from '@jc/shared';
@@ -24,7 +26,7 @@ import {
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { fareFamilyRules, releaseSeats } from '../flights/inventory.service';
-import { lockOrderRow, moveTickets, noteOrder } from '../orders/order-state';
+import { lockOrderRow, moveTickets, noteOrder, type Actor, type OrderRow } from '../orders/order-state';
 import { findOrderForUser } from '../orders/orders.service';
 import { decideRefund } from '../payments/payments.service';
 import { completeRefund } from './refund-completion';
@@ -38,7 +40,14 @@ function newNo(prefix: 'RQ' | 'RF'): string {
 }
 
 /** The chosen tickets of an order with what they need for a quote; 409 unless every one is unused. */
-async function quoteLines(db: Db, orderId: number, ticketNos: readonly string[], at: Date) {
+async function quoteLines(
+  db: Db,
+  orderId: number,
+  ticketNos: readonly string[],
+  at: Date,
+  /** The fee bands of every ticket instead of its family's (an accident refund: none). */
+  fees?: FeeBands,
+) {
   const rows = await db
     .select({
       id: tickets.id,
@@ -76,7 +85,7 @@ async function quoteLines(db: Db, orderId: number, ticketNos: readonly string[],
     if (!family) throw new Error(`unknown fare family ${t.familyCode}`);
     const line = refundLine(
       ticketCharges(charges.filter((c) => c.ticketId === t.id)),
-      family.refundFees,
+      fees ?? family.refundFees,
       t.departure,
       at,
     );
@@ -177,50 +186,127 @@ export async function confirmRefund(db: Db, userId: number, quoteNo: string): Pr
     if (lines.some((l, i) => l.refund !== fresh!.lines[i]!.refund))
       throw AppError.conflict(RefundMessages.quoteExpired);
     await tx.update(refundQuotes).set({ status: 'CONFIRMED' }).where(eq(refundQuotes.id, quote.id));
-    const no = newNo('RF');
-    const amount = sum(fresh!.lines, 'refund');
-    const [refund] = await tx
-      .insert(refunds)
-      .values({
-        refundNo: no,
-        quoteId: quote.id,
-        orderId: order.id,
-        userId,
-        ticketIds: fresh!.ticketIds,
-        lines: fresh!.lines,
-        amount,
-        fee: sum(fresh!.lines, 'fee'),
-        createdAt: at,
-      })
-      .returning();
-    const who = { actor: 'passenger' as const, userId };
-    await moveTickets(tx, order.id, fresh!.ticketIds, 'OPEN', 'REFUNDING', who, `申请退票（退票单${no}）`);
-    await releaseSeats(
-      tx,
-      rows
-        .filter((t) => t.seated)
-        .map((t) => ({ flightId: t.flightInstanceId, code: t.bookingClass, seats: 1 })),
-    );
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'ORDER'), eq(payments.status, 'PAID')));
-    if (amount > 0 && payment && payment.method !== 'zero') {
-      const paymentRefundId = await decideRefund(tx, {
-        paymentId: payment.id,
-        outRefundNo: no,
-        amount,
-        reason: `退票单${no}`,
-        at,
-      });
-      await tx.update(refunds).set({ paymentRefundId }).where(eq(refunds.id, refund!.id));
-      await noteOrder(tx, order, who, `退票单${no}：退款${(amount / 100).toFixed(2)}元将原路退回`);
-    } else {
-      await completeRefund(tx, refund!.id, at);
-    }
+    const { refundNo: no } = await executeRefund(tx, {
+      order,
+      userId,
+      quoteId: quote.id,
+      rows,
+      lines: fresh!.lines,
+      at,
+      who: { actor: 'passenger', userId },
+      label: '申请退票',
+    });
     return no;
   });
   return refundDetail(db, userId, refundNo);
+}
+
+/**
+ * Executes a refund of checked, unused tickets (inside the caller's transaction, the order row
+ * locked): the refund row, tickets 未使用 → 退票中, seats back on sale, and the money sent back
+ * through the order's payment under the refund's fixed number, or completed at once when nothing
+ * is to be paid back. Voluntary and accident refunds both end here.
+ */
+async function executeRefund(
+  tx: Db,
+  input: {
+    order: OrderRow;
+    userId: number;
+    quoteId: number;
+    rows: Awaited<ReturnType<typeof quoteLines>>['rows'];
+    lines: StoredRefundLine[];
+    at: Date;
+    who: Actor;
+    /** How the ticket history names the cause, e.g. 申请退票. */
+    label: string;
+  },
+): Promise<{ refundId: number; refundNo: string }> {
+  const { order, userId, rows, lines, at, who } = input;
+  const no = newNo('RF');
+  const amount = sum(lines, 'refund');
+  const [refund] = await tx
+    .insert(refunds)
+    .values({
+      refundNo: no,
+      quoteId: input.quoteId,
+      orderId: order.id,
+      userId,
+      ticketIds: lines.map((l) => l.ticketId),
+      lines,
+      amount,
+      fee: sum(lines, 'fee'),
+      createdAt: at,
+    })
+    .returning();
+  await moveTickets(
+    tx,
+    order.id,
+    lines.map((l) => l.ticketId),
+    'OPEN',
+    'REFUNDING',
+    who,
+    `${input.label}（退票单${no}）`,
+  );
+  await releaseSeats(
+    tx,
+    rows
+      .filter((t) => t.seated)
+      .map((t) => ({ flightId: t.flightInstanceId, code: t.bookingClass, seats: 1 })),
+  );
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'ORDER'), eq(payments.status, 'PAID')));
+  if (amount > 0 && payment && payment.method !== 'zero') {
+    const paymentRefundId = await decideRefund(tx, {
+      paymentId: payment.id,
+      outRefundNo: no,
+      amount,
+      reason: `退票单${no}`,
+      at,
+    });
+    await tx.update(refunds).set({ paymentRefundId }).where(eq(refunds.id, refund!.id));
+    await noteOrder(tx, order, who, `退票单${no}：退款${(amount / 100).toFixed(2)}元将原路退回`);
+  } else {
+    await completeRefund(tx, refund!.id, at);
+  }
+  return { refundId: refund!.id, refundNo: no };
+}
+
+/**
+ * Refunds the chosen unused tickets of a locked order in full with no fee (an accident refund,
+ * docs/after-sales.md): the same lines as a voluntary quote at the fee 0, recorded as a confirmed
+ * quote, executed like a voluntary refund. 409 unless every ticket is unused.
+ */
+export async function refundInFull(
+  tx: Db,
+  input: {
+    order: OrderRow;
+    userId: number;
+    ticketNos: readonly string[];
+    at: Date;
+    who: Actor;
+    label: string;
+  },
+): Promise<{ refundId: number; refundNo: string }> {
+  const { order, userId, at } = input;
+  const { rows, lines } = await quoteLines(tx, order.id, input.ticketNos, at, NO_FEE);
+  const [quote] = await tx
+    .insert(refundQuotes)
+    .values({
+      quoteNo: newNo('RQ'),
+      orderId: order.id,
+      userId,
+      ticketIds: lines.map((l) => l.ticketId),
+      lines,
+      amount: sum(lines, 'refund'),
+      fee: 0,
+      status: 'CONFIRMED',
+      expiresAt: at,
+      createdAt: at,
+    })
+    .returning();
+  return executeRefund(tx, { ...input, quoteId: quote!.id, rows, lines });
 }
 
 function detailOf(

@@ -2,3 +2,5 @@
 export { RefundButton, type RefundableTicket } from './components/refund-button';
 export { MyRefunds } from './components/my-refunds';
 export { RefundDetailView } from './components/refund-detail';
+export { AccidentRefundEntry } from './components/accident-refund-entry';
+export { MyAccidentRefunds } from './components/my-accident-refunds';

@@ -12,6 +12,7 @@ import { UpgradeButton } from '@/features/upgrades';
 import { PageError } from '@/components/page-error';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { AccidentRefundEntry } from '@/features/refunds';
 import { useCancelOrder } from '../api/cancel-order';
 import { downloadItinerary } from '../api/download-itinerary';
 import { useOrder } from '../api/get-order';
@@ -195,6 +196,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
         </p>
       </section>
 
+      <AccidentRefundEntry orderNo={o.orderNo} ticketed={o.status === 'TICKETED'} />
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>费用明细</h2>
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered>

@@ -1,0 +1,108 @@
+import { flightOpsPlan, type FlightOffer } from '@jc/shared';
+import {
+  advanceClocks,
+  expect,
+  restoreServerClock,
+  serverNow,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './support/test';
+import { loginViaApi, registerViaApi, useToken } from './support/accounts';
+import { ticketedOrderViaApi, type TripWanted } from './support/orders';
+
+/**
+ * Accident (involuntary) refunds from the order detail (docs/after-sales.md, "Accident refunds"):
+ * a flight the status simulator cancels is refunded in full at once; illness with an uploaded PNG
+ * waits for review (待审核).
+ */
+
+const planOf = (o: FlightOffer) => flightOpsPlan(o.segments[0]!.flightNo, o.segments[0]!.flightDate);
+
+/** A ticketed order on the first flight the filter accepts, looking a week at a time further on. */
+async function orderOn(request: APIRequestContext, token: string, wanted: TripWanted) {
+  let lastError: unknown;
+  for (const daysAhead of [2, 9, 16, 23, 30, 37, 44, 51]) {
+    try {
+      return await ticketedOrderViaApi(request, token, { ...wanted, daysAhead });
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+// A 1×1 transparent PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function openDialog(page: Page, orderNo: string) {
+  await page.goto(`/orderDetail?orderNo=${orderNo}`);
+  const card = page.getByTestId('accident-refund');
+  await expect(card).toBeVisible();
+  await card.getByTestId('accident-refund-open').click();
+  const dialog = page.getByRole('dialog', { name: '申请非自愿退票' });
+  await expect(dialog.getByTestId('accident-ticket')).toHaveCount(1);
+  return dialog;
+}
+
+test('a cancelled flight is refunded in full from the order detail', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const account = await registerViaApi(request);
+  const order = await orderOn(request, account.token, { accept: (o) => planOf(o) === 'cancelled' });
+  // A cancellation is announced 24 hours ahead: move to 12 hours before departure, sign in then
+  // (the first session has expired by that time), and put the clock back after.
+  const started = await serverNow(request);
+  const departure = Date.parse(`${order.departure.replace(' ', 'T')}:00+08:00`);
+  await advanceClocks(page, request, Math.floor((departure - 12 * 3_600_000 - started.getTime()) / 60_000));
+  try {
+    await useToken(page, await loginViaApi(request, account.phone, account.password));
+    const dialog = await openDialog(page, order.orderNo);
+    const ticket = dialog.getByTestId('accident-ticket');
+    await expect(ticket.getByTestId('accident-basis')).toHaveText('可直接全额退票');
+    await expect(ticket).toContainText('航班取消，可全额退票');
+    await ticket.getByRole('checkbox').check();
+    await dialog.getByText('航班取消', { exact: true }).click();
+    await dialog.getByTestId('accident-refund-submit').click();
+    const result = dialog.getByTestId('accident-refund-result');
+    await expect(result).toContainText('已全额退票');
+    await expect(result).toContainText('不收退票费');
+
+    await page.goto('/refunds?tab=accident');
+    const list = page.getByTestId('accident-refund-list');
+    await expect(list).toContainText(order.orderNo);
+    await expect(list).toContainText('航班取消');
+    await expect(list.getByTestId('accident-status')).toHaveText('已退款', { timeout: 30_000 });
+  } finally {
+    await restoreServerClock(request, started);
+  }
+});
+
+test('illness with an uploaded PNG waits for review', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const account = await registerViaApi(request);
+  const order = await orderOn(request, account.token, { accept: (o) => planOf(o) === 'onTime' });
+  await useToken(page, account.token);
+
+  const dialog = await openDialog(page, order.orderNo);
+  const ticket = dialog.getByTestId('accident-ticket');
+  await expect(ticket.getByTestId('accident-basis')).toHaveText('需证明材料');
+  await ticket.getByRole('checkbox').check();
+  await dialog.getByText('旅客疾病', { exact: true }).click();
+  const submit = dialog.getByTestId('accident-refund-submit');
+  await expect(submit).toBeDisabled();
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: '诊断证明.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByText('诊断证明.png')).toBeVisible();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(dialog.getByTestId('accident-refund-result')).toContainText('申请已提交，待审核');
+
+  await page.goto('/refunds?tab=accident');
+  const list = page.getByTestId('accident-refund-list');
+  await expect(list).toContainText('旅客疾病 · 证明材料1份');
+  await expect(list.getByTestId('accident-status')).toHaveText('待审核');
+});
