@@ -1,12 +1,22 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test';
+import {
+  advanceClocks,
+  expect,
+  restoreServerClock,
+  serverNow,
+  test,
+  type APIRequestContext,
+  type Page,
+} from './support/test';
 import { addPassengerViaApi, idCard, registerViaApi, useToken, yearsAgo } from './support/accounts';
 import { clickDay, withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
+import { orderStatusViaApi, placedOrderViaApi } from './support/orders';
 
 /**
- * Issue 13, web side: a round trip for 2 adults and 1 child (one adult from 常用乘机人, the others
- * typed), a coupon and insurance, paid by the messaging-app QR through the sandbox; the order detail
- * shows the ticket numbers and the itinerary. At 375 px, the same up to the pay page.
+ * The purchase path in the browser (docs/orders.md): a round trip for 2 adults and 1 child (one adult
+ * from 常用乘机人, the others typed), a coupon and insurance, paid by the messaging-app QR through the
+ * sandbox; the order detail shows the ticket numbers and the itinerary. At 375 px, the same up to
+ * the pay page. An unpaid order is cancelled at its deadline on the test clock.
  */
 
 /** A random ID sequence: the same person cannot hold two live tickets on a flight across runs. */
@@ -166,4 +176,28 @@ test.describe('on a phone', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
   });
+});
+
+test('an unpaid order is cancelled at its deadline and its pay page says so', async ({ page, request }) => {
+  const account = await registerViaApi(request);
+  const order = await placedOrderViaApi(request, account.token, { daysAhead: 6 });
+  await useToken(page, account.token);
+  await page.goto(`/pay?orderNo=${order.orderNo}`);
+  await expect(page.getByTestId('pay-countdown')).toContainText(/(29|30):\d\d/);
+
+  const started = await serverNow(request);
+  try {
+    // One minute past the 30: the page's countdown ends and the server's timeout job cancels it.
+    await advanceClocks(page, request, 31);
+    await expect(page.getByTestId('pay-countdown')).toHaveText(/支付已截止/);
+    await expect(page.getByTestId('pay-expired')).toContainText('订单已超过支付时限');
+    await expect
+      .poll(() => orderStatusViaApi(request, account.token, order.orderNo), { timeout: 30_000 })
+      .toBe('CANCELLED');
+    await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
+    await expect(page.getByTestId('order-status')).toHaveText('已取消');
+    await expect(page.getByTestId('order-pay')).toHaveCount(0);
+  } finally {
+    await restoreServerClock(request, started);
+  }
 });

@@ -55,11 +55,8 @@ export async function findOffer(request: APIRequestContext, wanted: TripWanted) 
   throw new Error(`no flight ${wanted.dep ?? 'CTU'}→${wanted.arr ?? 'HGH'} in the week from day ${first}`);
 }
 
-/**
- * Books one adult on a direct flight and pays it through the messaging-app sandbox, as the booking
- * and pay pages do, then waits for the tickets: the order most trip-service pages start from.
- */
-export async function ticketedOrderViaApi(
+/** Books one adult on a direct flight, as the booking page does: the order waits for payment. */
+export async function placedOrderViaApi(
   request: APIRequestContext,
   token: string,
   wanted: TripWanted = {},
@@ -101,22 +98,6 @@ export async function ticketedOrderViaApi(
   });
   expect(placed.ok(), await placed.text()).toBeTruthy();
   const { orderNo } = (await placed.json()).data as { orderNo: string };
-
-  const pay = await request.post('/api/v2/order/pay/wxnative', { headers: bearer(token), data: { orderNo } });
-  expect(pay.ok(), await pay.text()).toBeTruthy();
-  const codeUrl = ((await pay.json()).data as { codeUrl: string }).codeUrl;
-  const pr = new URL(codeUrl, 'http://localhost').searchParams.get('pr')!;
-  const paid = await request.post('/sandbox/pay/wxpay/bizpayurl', { form: { pr, action: 'pay' } });
-  expect(paid.ok(), await paid.text()).toBeTruthy();
-  await expect
-    .poll(
-      async () => {
-        const res = await request.post('/api/v2/order/status', { headers: bearer(token), data: { orderNo } });
-        return ((await res.json()).data as { status: string }).status;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('TICKETED');
   return {
     orderNo,
     flightNo: segment.flightNo,
@@ -125,4 +106,35 @@ export async function ticketedOrderViaApi(
     passenger,
     birthday,
   };
+}
+
+/** The order's state as the pay page polls it. */
+export async function orderStatusViaApi(request: APIRequestContext, token: string, orderNo: string) {
+  const res = await request.post('/api/v2/order/status', { headers: bearer(token), data: { orderNo } });
+  return ((await res.json()).data as { status: string }).status;
+}
+
+/**
+ * Books one adult on a direct flight and pays it through the messaging-app sandbox, as the booking
+ * and pay pages do, then waits for the tickets: the order most trip-service pages start from.
+ */
+export async function ticketedOrderViaApi(
+  request: APIRequestContext,
+  token: string,
+  wanted: TripWanted = {},
+): Promise<TicketedOrder> {
+  const order = await placedOrderViaApi(request, token, wanted);
+  const pay = await request.post('/api/v2/order/pay/wxnative', {
+    headers: bearer(token),
+    data: { orderNo: order.orderNo },
+  });
+  expect(pay.ok(), await pay.text()).toBeTruthy();
+  const codeUrl = ((await pay.json()).data as { codeUrl: string }).codeUrl;
+  const pr = new URL(codeUrl, 'http://localhost').searchParams.get('pr')!;
+  const paid = await request.post('/sandbox/pay/wxpay/bizpayurl', { form: { pr, action: 'pay' } });
+  expect(paid.ok(), await paid.text()).toBeTruthy();
+  await expect
+    .poll(() => orderStatusViaApi(request, token, order.orderNo), { timeout: 30_000 })
+    .toBe('TICKETED');
+  return order;
 }
