@@ -1,5 +1,6 @@
 import { ResultCode, TIME_ZONE, type Coupon } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { isStorableId } from '../../lib/postgres';
 import type { CouponKind } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { chinaToday, dayjs, endOfChinaMonth, now } from '../../lib/clock';
@@ -109,7 +110,7 @@ export async function waitingCoupons(db: Db, userId: number): Promise<Coupon[]> 
  * when nothing could be claimed the answer is code 101 优惠券已领取或已领完.
  */
 export async function claimCoupons(db: Db, userId: number, ids: number[]): Promise<{ claimed: number }> {
-  const wanted = [...new Set(ids)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647);
+  const wanted = [...new Set(ids)].filter(isStorableId);
   const claimed = wanted.length
     ? await db.transaction(async (tx) => {
         const at = now();

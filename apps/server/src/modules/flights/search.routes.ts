@@ -1,6 +1,5 @@
-import type { FastifyReply, FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
-import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorEnvelope,
   TicketQueryRequest,
@@ -9,67 +8,8 @@ import {
   TransferTagResponse,
 } from '@jc/shared';
 import { ok } from '../../lib/reply';
-
-type HeaderValue = ReturnType<FastifyReply['raw']['getHeader']>;
-
-/**
- * The app's security headers (helmet) on the search route without their per-request cost:
- * @fastify/helmet builds its middleware and parses the CSP again on every request, which is about
- * a third of this route's time. Its output depends only on the app's helmet configuration, so the
- * route asks helmet once, keeps what it set, and sets exactly that on later requests (unless the
- * configuration uses CSP nonces, which change per request: then helmet runs every time).
- */
-function helmetOnce() {
-  let captured: Record<string, NonNullable<HeaderValue>> | null = null;
-  return (reply: FastifyReply) => {
-    if (captured) {
-      reply.headers(captured);
-      return;
-    }
-    const before = new Set(reply.raw.getHeaderNames());
-    reply.helmet();
-    if (reply.cspNonce) return;
-    captured = {};
-    for (const name of reply.raw.getHeaderNames()) {
-      if (!before.has(name)) captured[name] = reply.raw.getHeader(name)!;
-    }
-  };
-}
-
-/** Bodies remembered by `rememberedValidation`; a query's JSON text is some 150 characters. */
-const REMEMBERED_BODIES = 1000;
-const REMEMBERED_BODY_MAX_CHARS = 2000;
-
-/**
- * The zod validation of a request body, remembered by the body's JSON text: the same query sent
- * again (a popular route and day, the Ticket page's date strip) is not run through zod again. The
- * schema is a pure function of the body, so a remembered result is exactly what zod would give; it
- * is frozen, as requests share it. Refusals are not remembered.
- */
-const rememberedValidation: FastifySchemaCompiler<any> = (route) => {
-  // The zod compiler answers synchronously with { value } or { error }.
-  const validate = validatorCompiler(route) as (data: unknown) => { value?: unknown; error?: Error };
-  const known = new Map<string, unknown>();
-  return (data: unknown) => {
-    const text = JSON.stringify(data);
-    const value = known.get(text);
-    if (value !== undefined) return { value };
-    const result = validate(data);
-    if (!result.error && text.length <= REMEMBERED_BODY_MAX_CHARS) {
-      if (known.size >= REMEMBERED_BODIES) known.delete(known.keys().next().value!);
-      known.set(text, deepFreeze(result.value));
-    }
-    return result;
-  };
-};
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object') {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
-}
+import { helmetOnce } from '../../plugins/helmet-once';
+import { rememberedValidation } from '../../plugins/remembered-validation';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.flightSearch;

@@ -24,6 +24,7 @@ import {
 import type { Db } from '../../db/client';
 import { chinaDate, chinaLocal, isoChina } from '../../lib/china-time';
 import { now } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/postgres';
 import { AppError } from '../../lib/errors';
 import { couponById, returnCoupon } from '../coupons/coupons.service';
 import { returnFlashSaleStock } from '../flash-sales/flash-sales.service';
@@ -504,13 +505,8 @@ export async function orderCoupon(db: Db, userId: number, orderNo: string) {
  * Whether a failed order broke `tickets_one_live_per_traveller`: a passenger already holds a live
  * ticket on one of its flights (the unique index decides, even between orders committed at once).
  */
-export function isTravellerConflict(error: unknown): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
-    if (e.code === '23505' && e.constraint === 'tickets_one_live_per_traveller') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
+export const isTravellerConflict = (error: unknown) =>
+  isUniqueViolation(error, 'tickets_one_live_per_traveller');
 
 /** How far back a departed flight still counts as the passenger's current trip (it may be in the air). */
 const CURRENT_TRIP_HOURS = 12;

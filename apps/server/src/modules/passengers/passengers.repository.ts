@@ -9,10 +9,6 @@ export type PassengerValues = Pick<
   'name' | 'certType' | 'certNo' | 'birthday' | 'phone'
 >;
 
-/** The largest id a serial column holds: anything above cannot exist (and would make PostgreSQL fail). */
-const MAX_SERIAL = 2_147_483_647;
-export const isStorableId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_SERIAL;
-
 const ownedBy = (userId: number, id: number) =>
   and(eq(savedPassengers.id, id), eq(savedPassengers.userId, userId));
 
@@ -99,12 +95,6 @@ export async function deletePassenger(db: Db, userId: number, id: number): Promi
     .returning({ id: savedPassengers.id });
   return rows.length > 0;
 }
-
-/** PostgreSQL's unique_violation: the database's own guard against a duplicate certificate. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Which of `ids` are the account's own saved passengers. */
 export async function ownedIds(db: Db, userId: number, ids: readonly number[]): Promise<Set<number>> {

@@ -8,6 +8,7 @@ import {
   type SavedPassenger,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { isStorableId, isUniqueViolation } from '../../lib/postgres';
 import { AppError } from '../../lib/errors';
 import { chinaToday } from '../../lib/clock';
 import {
@@ -17,8 +18,6 @@ import {
   findPassenger,
   insertPassenger,
   insertPassengersIfNew,
-  isStorableId,
-  isUniqueViolation,
   listPassengers,
   lockAccount,
   ownedIds,
