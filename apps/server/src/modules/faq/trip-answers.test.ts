@@ -103,14 +103,8 @@ describe(`the assistant's trip cards from the asker's own orders (${dbKind()})`,
     };
     const order = `/orderDetail?orderNo=${trip.orderNo}`;
     expect(await lineAt(DAY + MIN)).toEqual([`值机将于 ${opens} 开放，${closes} 截止。`, order]);
-    expect(await lineAt(DAY - MIN)).toEqual([
-      `现在可以办理值机，${closes} 截止。`,
-      `/checkInList?orderNo=${trip.orderNo}`,
-    ]);
-    expect(await lineAt(46 * MIN)).toEqual([
-      `现在可以办理值机，${closes} 截止。`,
-      `/checkInList?orderNo=${trip.orderNo}`,
-    ]);
+    expect(await lineAt(DAY - MIN)).toEqual([`现在可以办理值机，${closes} 截止。`, order]);
+    expect(await lineAt(46 * MIN)).toEqual([`现在可以办理值机，${closes} 截止。`, order]);
     expect(await lineAt(44 * MIN)).toEqual(['网上值机已截止，请尽快到机场值机柜台办理。', order]);
   });
 
