@@ -44,6 +44,7 @@ import {
 } from './modules/after-sales/accident-refunds.routes';
 import { localDiskFileStore, type FileStore } from './providers/file-store';
 import itineraryRoutes from './modules/itinerary/itinerary.routes';
+import checkInRoutes from './modules/checkin/checkin.routes';
 import faqRoutes from './modules/faq/faq.routes';
 import flightStatusRoutes from './modules/flight-status/flight-status.routes';
 import type { TripAnswerer } from './modules/faq/trip-answerer';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accidentRefundRoutes);
   await app.register(accidentRefundAdminRoutes);
   await app.register(itineraryRoutes);
+  await app.register(checkInRoutes);
   await app.register(faqRoutes, options.tripAnswerer ? { tripAnswerer: options.tripAnswerer } : {});
 
   await app.register(webApp, { root: options.env.WEB_DIST });

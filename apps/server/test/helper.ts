@@ -19,7 +19,7 @@ export async function buildTestApp(options: Pick<AppOptions, 'tripAnswerer'> = {
     env: testEnv,
     database,
     ownsDatabase: true,
-    logger: false,
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
     runJobs: false,
     fileStore,
     ...options,

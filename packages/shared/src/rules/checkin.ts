@@ -1,4 +1,5 @@
 import { TICKET_NUMBER_PATTERN } from '../constants';
+import type { PassengerType } from './fares';
 import { isFlightNo } from './flight-status';
 import { CheckInMessages, type CheckInMessage } from './messages';
 
@@ -140,3 +141,66 @@ export function checkInWindow(
     t < opensAt.getTime() ? 'notOpen' : t < closesAt.getTime() ? 'open' : 'closed';
   return { state, opensAt, closesAt };
 }
+
+/** Boarding starts this many minutes before departure; the boarding pass prints it. */
+export const BOARDING_MINUTES_BEFORE = 40;
+
+/** Refusals and states of check-in, seats and boarding passes (docs/trip-services.md). */
+export const CheckInServiceMessages = {
+  ticketNotFound: '未找到与您输入信息匹配的客票，请核对后重试',
+  notOpen: '值机尚未开放，航班起飞前24小时开放在线值机',
+  closed: '在线值机已截止（航班起飞前45分钟关闭）',
+  flightCancelled: '航班已取消，无法办理值机',
+  ticketNotCheckable: '该客票当前状态不可办理值机',
+  alreadyCheckedIn: '该乘机人已办理值机',
+  infantWithAdult: '婴儿随同行成人一同办理值机',
+  seatUnknown: '座位号不存在，请重新选择',
+  seatWrongCabin: '请选择您所购舱位的座位',
+  seatTaken: '该座位已被选择，请选择其他座位',
+  exitRowChild: '儿童不能选择紧急出口座位',
+  exitRowInfant: '携带婴儿的旅客不能选择紧急出口座位',
+  couponRequired: '该座位为付费座位，需使用选座券',
+  notCheckedIn: '该客票尚未办理值机',
+  cancelClosed: '值机已截止，无法取消值机',
+  groupDuplicateSeat: '同一座位不能分配给多位乘机人',
+  groupDuplicateTicket: '同一乘机人不能重复选座',
+  groupOtherFlight: '团体值机的乘机人需乘坐同一航班',
+} as const;
+export type CheckInServiceMessage = (typeof CheckInServiceMessages)[keyof typeof CheckInServiceMessages];
+
+/** What a row of the aircraft's seat map says about its seats (the map comes from the fleet data). */
+export interface SeatRowRules {
+  cabin: 'C' | 'Y';
+  exit?: boolean;
+  /** Sold as a paid seat in economy: extra legroom or the front rows. */
+  premium?: boolean;
+}
+
+/** Who is asking for the seat. */
+export interface SeatTaker {
+  cabin: 'C' | 'Y';
+  passengerType: PassengerType;
+  /** An adult an infant on the same order travels with. */
+  withInfant: boolean;
+  /** An unused seat-selection coupon is there to pay for a paid seat. */
+  hasSeatCoupon: boolean;
+}
+
+/** Whether a seat is a paid one: premium economy rows; business seats come with the fare. */
+export const isPaidSeat = (row: SeatRowRules) => row.cabin === 'Y' && !!row.premium;
+
+/**
+ * docs/trip-services.md, seats: a passenger sits in the cabin they bought; an exit row is refused to
+ * a child and to an adult with an infant (they must be able to help in an evacuation); a paid seat
+ * needs a seat-selection coupon. The first refusal, or null when the seat may be taken.
+ */
+export function seatRefusal(row: SeatRowRules, taker: SeatTaker): CheckInServiceMessage | null {
+  if (row.cabin !== taker.cabin) return CheckInServiceMessages.seatWrongCabin;
+  if (row.exit && taker.passengerType === 'CHD') return CheckInServiceMessages.exitRowChild;
+  if (row.exit && taker.withInfant) return CheckInServiceMessages.exitRowInfant;
+  if (isPaidSeat(row) && !taker.hasSeatCoupon) return CheckInServiceMessages.couponRequired;
+  return null;
+}
+
+/** A seat's label as printed: row number and letter, e.g. 31A. */
+export const SEAT_PATTERN = /^([1-9]\d{0,2})([A-K])$/;

@@ -206,3 +206,6 @@ export function feeAmount(fare: Fen, percent: number): Fen {
   assertPercent(percent);
   return Math.round((fare * percent) / 10_000) * 100;
 }
+
+/** The cabins' names as passengers read them. */
+export const CABIN_NAMES = { Y: '经济舱', C: '公务舱' } as const;

@@ -1,4 +1,5 @@
 import {
+  CABIN_NAMES,
   FLASH_SALE_STATE_LABELS,
   FlashSaleMessages,
   TIME_ZONE,
@@ -33,7 +34,6 @@ import {
   type SubjectRow,
 } from './flash-sales.repository';
 
-const CABIN_NAMES = { Y: '经济舱', C: '公务舱' } as const;
 
 /** An instant in China time with its offset, e.g. 2026-12-12T10:00:00+08:00. */
 const isoChina = (at: Date) => dayjs(at).tz(TIME_ZONE).format();

@@ -1,7 +1,6 @@
-import type { FareFamilyRules } from '@jc/shared';
+import { CABIN_NAMES, type FareFamilyRules } from '@jc/shared';
 import type { fareFamilies } from '../../db/schema';
 
-const CABIN_NAMES = { Y: '经济舱', C: '公务舱' } as const;
 
 /** A fare family's conditions as the search and the booking page show them. */
 export function toFareFamilyRules(f: typeof fareFamilies.$inferSelect): FareFamilyRules {

@@ -1,4 +1,5 @@
 import {
+  CABIN_NAMES,
   BookingMessages,
   CERT_TYPES,
   PASSENGER_TYPE_NAMES,
@@ -16,7 +17,6 @@ import { findAirline, findCharges, findPassengers, findSegments, findTickets } f
 import { itineraryCode } from './verification';
 import { findOrderForUser } from '../orders/orders.service';
 
-const CABIN_NAMES = { Y: '经济舱', C: '公务舱' } as const;
 const TYPE_NAMES: Record<PassengerType, string> = { ...PASSENGER_TYPE_NAMES, HERO: '伤残军警' };
 /** 杭州萧山国际机场; a name that does not say its city gets it in front. */
 const place = (city: string, airport: string) => (airport.startsWith(city) ? airport : `${city}${airport}`);
