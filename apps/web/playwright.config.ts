@@ -38,7 +38,7 @@ export default defineConfig({
     cwd: root,
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     env: {
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',

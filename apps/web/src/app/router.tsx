@@ -168,6 +168,11 @@ const pages: (PageRoute & { antd: boolean })[] = [
     antd: true,
     lazy: page(() => import('./routes/trip/flight-dynamics-page').then((m) => m.FlightDynamicsRoute)),
   },
+  {
+    path: paths.checkIn.path,
+    antd: true,
+    lazy: page(() => import('./routes/trip/checkin-list-page').then((m) => m.CheckInListRoute)),
+  },
   { path: '*', antd: true, lazy: page(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
 ];
 

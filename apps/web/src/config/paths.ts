@@ -7,7 +7,11 @@ export const paths = {
   ticket: fixed('/Ticket'),
   policeTicket: fixed('/PoliceTicket'),
   flightDynamics: fixed('/flightDynamics'),
-  checkIn: fixed('/checkInList'),
+  checkIn: {
+    path: '/checkInList',
+    url: (orderNo?: string) =>
+      orderNo ? `/checkInList?orderNo=${encodeURIComponent(orderNo)}` : '/checkInList',
+  },
   specialFares: {
     path: '/SpecialDetail',
     url: (airport: string) => `/SpecialDetail?value=${encodeURIComponent(airport)}`,

@@ -101,7 +101,7 @@ describe(`the assistant's trip cards from the asker's own orders (${dbKind()})`,
       expect(card!.kind).toBe('check-in');
       return [card!.lines[0], card!.link?.href];
     };
-    const order = `/orderDetail?orderNo=${trip.orderNo}`;
+    const order = `/checkInList?orderNo=${trip.orderNo}`;
     expect(await lineAt(DAY + MIN)).toEqual([`值机将于 ${opens} 开放，${closes} 截止。`, order]);
     expect(await lineAt(DAY - MIN)).toEqual([`现在可以办理值机，${closes} 截止。`, order]);
     expect(await lineAt(46 * MIN)).toEqual([`现在可以办理值机，${closes} 截止。`, order]);

@@ -29,6 +29,10 @@ const links = {
     href: `/orderDetail?orderNo=${encodeURIComponent(orderNo)}`,
   }),
   orders: { text: '查看我的订单', href: '/orders' },
+  checkIn: (orderNo: string) => ({
+    text: '在线值机',
+    href: `/checkInList?orderNo=${encodeURIComponent(orderNo)}`,
+  }),
   refunds: { text: '我的退票', href: '/refunds' },
   refund: (refundNo: string) => ({
     text: '查看退票进度',
@@ -159,8 +163,7 @@ function checkInCard(flight: Flight, at: Date): TripCard | null {
     kind: 'check-in',
     title: titleOf(flight),
     lines,
-    // Online check-in has no page yet (docs/trip-services.md): the order is where the passenger acts.
-    link: links.order(first.orderNo),
+    link: links.checkIn(first.orderNo),
   };
 }
 

@@ -131,6 +131,12 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
               下载电子行程单
             </Button>
           )}
+          {o.status === 'TICKETED' &&
+            o.tickets.some((t) => t.status === 'OPEN' || t.status === 'CHECKED_IN') && (
+              <LinkButton to={paths.checkIn.url(o.orderNo)} data-testid="order-checkin">
+                在线值机
+              </LinkButton>
+            )}
           {o.status === 'TICKETED' && upgradable.length > 0 && (
             <UpgradeButton
               tickets={upgradable}
