@@ -31,7 +31,7 @@ const SAMPLES: Record<PathName, { url: (f: Fixtures) => string; member?: boolean
     url: () =>
       `${paths.flightDynamics.url()}?type=1&orgCity=PEK&dstCity=SHA&depCity=北京&arrCity=上海&flightDate=${shanghaiDate(1)}`,
   },
-  checkIn: { url: () => paths.checkIn.url(), member: true },
+  checkIn: { url: (f) => paths.checkIn.url(f.orderNo), member: true },
   specialFares: { url: () => paths.specialFares.url('CTU') },
   flashSale: { url: () => paths.flashSale.url() },
   serviceNotices: { url: () => paths.serviceNotices.url() },
