@@ -75,6 +75,8 @@ test('a wheelchair application gets a reference; staff confirm it and the page s
   expect(updated.ok(), await updated.text()).toBeTruthy();
 
   await page.reload();
+  // A reload fetches the page's code again; on a busy machine that can take a while.
+  await expect(page.getByTestId('my-special-travellers')).toBeVisible({ timeout: 20_000 });
   const confirmed = page.getByTestId('special-row').filter({ hasText: applicationNo });
   await expect(confirmed.getByTestId('special-row-status')).toHaveText('已确认');
   await expect(confirmed.getByTestId('special-row-note')).toContainText('请提前90分钟到达值机柜台');

@@ -118,6 +118,17 @@ describe(`special traveller service (${dbKind()})`, () => {
     expect(Number(next.applicationNo.slice(-4))).toBe(Number(a.applicationNo.slice(-4)) + 1);
   });
 
+  it('gives requests made at once different numbers', async () => {
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((k) =>
+        apply(wheelchair({ certNo: makeIdCardNumber('1977-07-07', 700 + k) }), k % 2 ? member : other),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const numbers = answers.map((r) => r.json().data.applicationNo as string);
+    expect(new Set(numbers).size).toBe(5);
+  });
+
   it('answers 404 for another account’s application, to read and to cancel', async () => {
     const a = (await apply(wheelchair({ certNo: makeIdCardNumber('1972-02-02', 11) }))).json().data;
     for (const path of ['detail', 'cancel']) {
@@ -125,7 +136,8 @@ describe(`special traveller service (${dbKind()})`, () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().msg).toBe(SpecialTravellerMessages.notFound);
     }
-    expect((await call('list', {}, other)).json().rows).toEqual([]);
+    const theirs = (await call('list', { pageSize: 50 }, other)).json().rows;
+    expect(theirs.map((r: { applicationNo: string }) => r.applicationNo)).not.toContain(a.applicationNo);
     const unknown = await call('detail', { applicationNo: 'ST209901010001' }, member);
     expect(unknown.statusCode).toBe(404);
   });
