@@ -42,6 +42,10 @@ import {
   accidentRefundAdminRoutes,
   accidentRefundRoutes,
 } from './modules/after-sales/accident-refunds.routes';
+import {
+  specialTravellerAdminRoutes,
+  specialTravellerRoutes,
+} from './modules/special-travellers/special-travellers.routes';
 import { localDiskFileStore, type FileStore } from './providers/file-store';
 import itineraryRoutes from './modules/itinerary/itinerary.routes';
 import checkInRoutes from './modules/checkin/checkin.routes';
@@ -155,6 +159,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(upgradeRoutes, { env: options.env });
   await app.register(accidentRefundRoutes);
   await app.register(accidentRefundAdminRoutes);
+  await app.register(specialTravellerRoutes);
+  await app.register(specialTravellerAdminRoutes);
   await app.register(itineraryRoutes);
   await app.register(checkInRoutes);
   await app.register(faqRoutes, options.tripAnswerer ? { tripAnswerer: options.tripAnswerer } : {});

@@ -39,7 +39,7 @@ const SAMPLES: Record<PathName, { url: (f: Fixtures) => string; member?: boolean
   activities: { url: () => paths.activities.url() },
   activity: { url: (f) => paths.activity.url(f.activityId) },
   delayCertificate: { url: () => paths.delayCertificate.url() },
-  specialTraveller: { url: () => paths.specialTraveller.url() },
+  specialTraveller: { url: () => `${paths.specialTraveller.url()}?kind=UNACCOMPANIED_MINOR`, member: true },
   login: { url: () => paths.login.url() },
   register: { url: () => paths.register.url() },
   bindPhone: { url: () => paths.bindPhone.url() },

@@ -70,6 +70,11 @@ const pages: (PageRoute & { antd: boolean })[] = [
     lazy: page(() => import('./routes/promotions/flash-sale').then((m) => m.FlashSaleRoute)),
   },
   {
+    path: paths.specialTraveller.path,
+    antd: true,
+    lazy: page(() => import('./routes/trip/special-traveller-page').then((m) => m.SpecialTravellerRoute)),
+  },
+  {
     path: paths.login.path,
     antd: true,
     lazy: page(() => import('./routes/auth/login-page').then((m) => m.LoginRoute)),

@@ -12,4 +12,5 @@ export const accountScopedRoots = {
   refunds: ['refunds'],
   upgrades: ['upgrades'],
   checkIn: ['check-in'],
+  specialTravellers: ['specialTravellers'],
 } as const;

@@ -13,3 +13,4 @@ export * from './faq';
 export * from './after-sales';
 export * from './accident-refunds';
 export * from './checkin';
+export * from './special-travellers';

@@ -14,6 +14,7 @@ import {
   createMember,
   findSelection,
   type BookOptions,
+  type FoundSelection,
   type Member,
 } from '../../../test/factories';
 import { payAndTicket } from '../../../test/support/payments';

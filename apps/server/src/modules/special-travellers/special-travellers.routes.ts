@@ -1,0 +1,152 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminSpecialTravellerListQuery,
+  AdminSpecialTravellerListResponse,
+  AdminSpecialTravellerParams,
+  AdminSpecialTravellerResponse,
+  AdminSpecialTravellerStatusRequest,
+  ErrorEnvelope,
+  SPECIAL_TRAVELLER_STATUS_NAMES,
+  SpecialTravellerApplicationResponse,
+  SpecialTravellerApplyRequest,
+  SpecialTravellerListRequest,
+  SpecialTravellerListResponse,
+  SpecialTravellerNoRequest,
+} from '@jc/shared';
+import { ok, page } from '../../lib/reply';
+import { signedInOnly } from '../../plugins/auth';
+import {
+  applySpecialTraveller,
+  cancelSpecialTraveller,
+  changeSpecialTravellerStatus,
+  specialTravellerDetail,
+  specialTravellerPage,
+  staffSpecialTravellerDetail,
+  staffSpecialTravellerPage,
+} from './special-travellers.service';
+
+const tags = ['特殊旅客服务'];
+const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+const me = (request: { user: { id: number } | null }) => request.user!.id;
+
+/** The passenger's side of the special traveller service (docs/special-travellers.md). */
+export const specialTravellerRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
+
+  app.post(
+    '/api/v1/special/passenger/apply/apply',
+    {
+      schema: {
+        tags,
+        summary:
+          '申请特殊旅客服务（轮椅、无成人陪伴儿童、孕妇、老年、视障、听障、担架），返回申请单号；担架旅客须在起飞72小时前申请',
+        body: SpecialTravellerApplyRequest,
+        response: { 200: SpecialTravellerApplicationResponse, ...refused },
+      },
+    },
+    async (request) => ok(await applySpecialTraveller(app.db, me(request), request.body), '申请已提交'),
+  );
+
+  app.post(
+    '/api/v1/special/passenger/apply/list',
+    {
+      schema: {
+        tags,
+        summary: '我的特殊旅客服务申请（最新在前，分页；证件号与手机号打码）',
+        body: SpecialTravellerListRequest,
+        response: { 200: SpecialTravellerListResponse, 400: ErrorEnvelope, 401: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await specialTravellerPage(app.db, me(request), request.body);
+      return page(rows, total);
+    },
+  );
+
+  app.post(
+    '/api/v1/special/passenger/apply/detail',
+    {
+      schema: {
+        tags,
+        summary: '特殊旅客服务申请详情（仅申请人本人）',
+        body: SpecialTravellerNoRequest,
+        response: {
+          200: SpecialTravellerApplicationResponse,
+          400: ErrorEnvelope,
+          401: ErrorEnvelope,
+          404: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => ok(await specialTravellerDetail(app.db, me(request), request.body.applicationNo)),
+  );
+
+  app.post(
+    '/api/v1/special/passenger/apply/cancel',
+    {
+      schema: {
+        tags,
+        summary: '取消特殊旅客服务申请（已拒绝或已取消的不能取消）',
+        body: SpecialTravellerNoRequest,
+        response: { 200: SpecialTravellerApplicationResponse, ...refused },
+      },
+    },
+    async (request) =>
+      ok(await cancelSpecialTraveller(app.db, me(request), request.body.applicationNo), '申请已取消'),
+  );
+};
+
+const adminTags = ['后台·特殊旅客服务'];
+const adminRefused = { ...refused, 403: ErrorEnvelope };
+
+/** Staff work through the applications; operators only. */
+export const specialTravellerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app, 'requireOperator');
+
+  app.get(
+    '/api/admin/special-travellers',
+    {
+      schema: {
+        tags: adminTags,
+        summary: '特殊旅客服务申请（可按状态、类型筛选；起飞最早的在前）',
+        querystring: AdminSpecialTravellerListQuery,
+        response: { 200: AdminSpecialTravellerListResponse, ...adminRefused },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await staffSpecialTravellerPage(app.db, request.query);
+      return page(rows, total);
+    },
+  );
+
+  app.get(
+    '/api/admin/special-travellers/:no',
+    {
+      schema: {
+        tags: adminTags,
+        summary: '特殊旅客服务申请详情',
+        params: AdminSpecialTravellerParams,
+        response: { 200: AdminSpecialTravellerResponse, ...adminRefused },
+      },
+    },
+    async (request) => ok(await staffSpecialTravellerDetail(app.db, request.params.no)),
+  );
+
+  app.post(
+    '/api/admin/special-travellers/:no/status',
+    {
+      schema: {
+        tags: adminTags,
+        summary: '更新申请状态（处理中、已确认、已拒绝；拒绝须填写原因），旅客可见备注',
+        params: AdminSpecialTravellerParams,
+        body: AdminSpecialTravellerStatusRequest,
+        response: { 200: AdminSpecialTravellerResponse, ...adminRefused },
+      },
+    },
+    async (request) =>
+      ok(
+        await changeSpecialTravellerStatus(app.db, request.user!.id, request.params.no, request.body),
+        `已更新为${SPECIAL_TRAVELLER_STATUS_NAMES[request.body.status]}`,
+      ),
+  );
+};
