@@ -37,7 +37,7 @@ export default defineConfig({
     command: 'node --import tsx apps/server/src/server.ts',
     cwd: root,
     url: `http://localhost:${port}/api/health`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     env: {
       PORT: String(port),

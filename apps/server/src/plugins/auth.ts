@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { StaffMessages, isStaff, staffMay, type StaffRole } from '@jc/shared';
 import { AppError } from '../lib/errors';
 import { authenticateToken, type AuthUser } from '../modules/accounts/sessions.service';
 
@@ -11,8 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 请先登录 unless a valid bearer token came with the request. */
     authenticate: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: like authenticate, and 403 unless the account is an operator. */
-    requireOperator: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: like authenticate, and 403 unless the account is on one of these staff posts. */
+    requireStaff: (allowed: readonly StaffRole[]) => (request: FastifyRequest) => Promise<void>;
     /** preHandler: sets request.user when a valid token came, never refuses. */
     identify: (request: FastifyRequest) => Promise<void>;
   }
@@ -37,22 +38,21 @@ export default fp(async function auth(app: FastifyInstance) {
   };
   app.decorate('identify', identify);
   app.decorate('authenticate', authenticate);
-  app.decorate('requireOperator', async (request: FastifyRequest) => {
+  app.decorate('requireStaff', (allowed: readonly StaffRole[]) => async (request: FastifyRequest) => {
     await authenticate(request);
-    if (request.user?.role !== 'operator') throw AppError.forbidden('仅限工作人员操作');
+    const role = request.user!.role;
+    if (!isStaff(role)) throw AppError.forbidden(StaffMessages.staffOnly);
+    if (!staffMay(role, allowed)) throw AppError.forbidden(StaffMessages.wrongPost);
   });
 });
 
 /**
- * Every route registered in this scope afterwards needs a login (or, with 'requireOperator', an
- * operator): the guard runs on each request, and the OpenAPI document marks the routes with the
- * bearer scheme so that clients know.
+ * Every route registered in this scope afterwards needs a login (or, with `{ staff }`, an account on
+ * one of those staff posts; the duty manager may do every staff task): the guard runs on each
+ * request, and the OpenAPI document marks the routes with the bearer scheme so that clients know.
  */
-export function signedInOnly(
-  scope: FastifyInstance,
-  guard: 'authenticate' | 'requireOperator' = 'authenticate',
-) {
-  scope.addHook('onRequest', scope[guard]);
+export function signedInOnly(scope: FastifyInstance, guard: { staff: readonly StaffRole[] } | null = null) {
+  scope.addHook('onRequest', guard ? scope.requireStaff(guard.staff) : scope.authenticate);
   scope.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, security: [{ bearer: [] }] } as typeof route.schema;
   });

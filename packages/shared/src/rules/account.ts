@@ -159,6 +159,28 @@ export function validateSavedPassenger(form: SavedPassengerForm, today: string):
  * 4401**********1234 for long numbers (ID cards); shorter ones (passports, permits) keep two
  * characters at each end, E1*****78, so a list never shows most of a number.
  */
+/**
+ * Account roles (docs/rules.md, roles). Staff roles: 值班经理 (operator) may do every staff task;
+ * 客服专员 (customer_service) works refund applications, special traveller requests and the FAQ
+ * bank; 运行控制 (operations) corrects flight status.
+ */
+export const USER_ROLES = ['passenger', 'operator', 'customer_service', 'operations'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export type StaffRole = Exclude<UserRole, 'passenger'>;
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
+  operator: '值班经理',
+  customer_service: '客服专员',
+  operations: '运行控制',
+};
+export const isStaff = (role: UserRole): role is StaffRole => role !== 'passenger';
+/** Whether a role may do a task open to `allowed` (the duty manager may do every one). */
+export const staffMay = (role: UserRole, allowed: readonly StaffRole[]) =>
+  role === 'operator' || (isStaff(role) && allowed.includes(role));
+export const StaffMessages = {
+  staffOnly: '仅限工作人员操作',
+  wrongPost: '您的岗位无权进行此操作',
+} as const;
+
 export function maskCertNo(certNo: string): string {
   const keep = certNo.length >= 15 ? 4 : certNo.length >= 6 ? 2 : 1;
   if (certNo.length <= keep * 2) return '*'.repeat(certNo.length);

@@ -7,6 +7,7 @@ import {
   EMAIL_PATTERN,
   PASSWORD_PATTERN,
   SMS_CODE_PATTERN,
+  USER_ROLES,
 } from '../rules/account';
 import { CheckInMessages } from '../rules/messages';
 import { MOBILE_PHONE_PATTERN } from '../rules/checkin';
@@ -46,7 +47,7 @@ export const UserInfo = z.object({
   certType: z.string().nullable(),
   certNo: z.string().nullable().describe('脱敏证件号'),
   email: z.string().nullable(),
-  role: z.enum(['passenger', 'operator']),
+  role: z.enum(USER_ROLES),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

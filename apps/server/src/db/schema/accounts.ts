@@ -11,10 +11,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CertType } from '@jc/shared';
+import type { CertType, UserRole } from '@jc/shared';
 
-export const USER_ROLES = ['passenger', 'operator'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
 
 /** A person with an account. A member has a membership number; others came in through the messaging app. */
 export const users = pgTable('users', {

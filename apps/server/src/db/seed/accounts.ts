@@ -20,7 +20,16 @@ export const DEMO_ACCOUNTS = {
     unionId: 'uXiaoLinSandbox0000000000001',
   },
   operator: { phone: '13700137000', password: 'Operator2026', name: '王芳', memberNo: 'JC1000000003' },
+  customerService: { phone: '13700137001', password: 'Service2026', name: '李娜', memberNo: 'JC1000000004' },
+  operations: { phone: '13700137002', password: 'Flight2026', name: '赵强', memberNo: 'JC1000000005' },
 } as const;
+
+/** The staff accounts a fresh database starts with, one per post (docs/rules.md, roles). */
+const STAFF = [
+  { ...DEMO_ACCOUNTS.operator, role: 'operator', gender: 'F' },
+  { ...DEMO_ACCOUNTS.customerService, role: 'customer_service', gender: 'F' },
+  { ...DEMO_ACCOUNTS.operations, role: 'operations', gender: 'M' },
+] as const;
 
 /** An 18-character resident ID number with its check character, for a birth date and sequence. */
 export const demoIdCard = (area: string, birthday: string, sequence: string) =>
@@ -36,7 +45,7 @@ async function ensureUser(db: Db, values: typeof users.$inferInsert) {
 }
 
 export async function seedAccounts(db: Db): Promise<void> {
-  const phones = [DEMO_ACCOUNTS.member.phone, DEMO_ACCOUNTS.nonMember.phone, DEMO_ACCOUNTS.operator.phone];
+  const phones = [DEMO_ACCOUNTS.member.phone, DEMO_ACCOUNTS.nonMember.phone, ...STAFF.map((s) => s.phone)];
   const existing = new Set(
     (await db.select({ phone: users.phone }).from(users).where(inArray(users.phone, phones))).map(
       (u) => u.phone,
@@ -79,14 +88,15 @@ export async function seedAccounts(db: Db): Promise<void> {
     }
   }
 
-  if (!existing.has(DEMO_ACCOUNTS.operator.phone)) {
+  for (const staff of STAFF) {
+    if (existing.has(staff.phone)) continue;
     await ensureUser(db, {
-      phone: DEMO_ACCOUNTS.operator.phone,
-      passwordHash: await hashPassword(DEMO_ACCOUNTS.operator.password),
-      memberNo: DEMO_ACCOUNTS.operator.memberNo,
-      role: 'operator',
-      name: DEMO_ACCOUNTS.operator.name,
-      gender: 'F',
+      phone: staff.phone,
+      passwordHash: await hashPassword(staff.password),
+      memberNo: staff.memberNo,
+      role: staff.role,
+      name: staff.name,
+      gender: staff.gender,
     });
   }
 }

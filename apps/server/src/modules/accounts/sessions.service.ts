@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { UserRole } from '@jc/shared';
 import { now } from '../../lib/clock';
 import { hashToken, newToken } from '../../lib/tokens';
 import {
@@ -14,7 +15,7 @@ export const SESSION_HOURS = { normal: 12, remembered: 30 * 24 } as const;
 export interface AuthUser {
   id: number;
   sessionId: number;
-  role: 'passenger' | 'operator';
+  role: UserRole;
   isMember: boolean;
 }
 

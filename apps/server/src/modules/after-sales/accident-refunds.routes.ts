@@ -160,7 +160,7 @@ const adminRefused = { ...refused, 403: ErrorEnvelope };
 
 /** Staff review of accident-refund applications; operators only. */
 export const accidentRefundAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  signedInOnly(app, 'requireOperator');
+  signedInOnly(app, { staff: ['customer_service'] });
   const staff = (request: { user: { id: number } | null }) => request.user!.id;
 
   app.get(

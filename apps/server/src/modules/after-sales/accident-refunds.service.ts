@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
+  staffMay,
+  type UserRole,
   ACCIDENT_APPLICATION_STATUS_NAMES,
   ACCIDENT_REASON_NAMES,
   AccidentRefundMessages,
@@ -161,11 +163,11 @@ export async function uploadProof(
 export async function readProof(
   db: Db,
   store: FileStore,
-  reader: { id: number; role: string },
+  reader: { id: number; role: UserRole },
   fileNo: string,
 ): Promise<{ bytes: Buffer; mediaType: string; name: string }> {
   const row = await repo.findProof(db, fileNo);
-  if (!row || (row.userId !== reader.id && reader.role !== 'operator'))
+  if (!row || (row.userId !== reader.id && !staffMay(reader.role, ['customer_service'])))
     throw AppError.notFound(AccidentRefundMessages.proofNotFound);
   const bytes = await store.get(row.storageKey);
   if (!bytes) throw AppError.notFound(AccidentRefundMessages.proofNotFound);

@@ -43,7 +43,8 @@ describe(`accident refunds (${dbKind()})`, () => {
     app.paySandbox!.fetch = createInjectFetch(app);
     member = await createMember(app);
     other = await createMember(app);
-    operator = await createMember(app, { role: 'operator', memberNo: null });
+    // A 客服专员: the post that reviews accident refunds (docs/rules.md, roles).
+    operator = await createMember(app, { role: 'customer_service', memberNo: null });
     return () => app.close();
   });
 
@@ -211,6 +212,11 @@ describe(`accident refunds (${dbKind()})`, () => {
     const approveUrl = `/api/admin/accident-refunds/${first.applicationNo}/approve`;
     expect((await admin('POST', approveUrl, member, {})).statusCode).toBe(403);
     expect((await admin('POST', approveUrl, undefined, {})).statusCode).toBe(401);
+    // Flight operations staff are staff, but not on this post.
+    const ops = await createMember(app, { role: 'operations', memberNo: null });
+    const wrongPost = await admin('POST', approveUrl, ops, {});
+    expect([wrongPost.statusCode, wrongPost.json().msg]).toEqual([403, '您的岗位无权进行此操作']);
+    expect((await admin('GET', '/api/admin/accident-refunds', member)).json().msg).toBe('仅限工作人员操作');
 
     const pending = (await admin('GET', '/api/admin/accident-refunds?pageSize=100', operator)).json();
     const listed = pending.rows.find(

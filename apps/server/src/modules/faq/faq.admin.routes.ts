@@ -32,7 +32,7 @@ const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope };
 /** Staff edit the FAQ bank and read the question log; operators only. */
 const adminFaqRoutes: FastifyPluginAsyncZod<{ bank: FaqBank }> = async (app, { bank }) => {
   // Before body validation, so a visitor is told to log in rather than what is wrong with the request.
-  signedInOnly(app, 'requireOperator');
+  signedInOnly(app, { staff: ['customer_service'] });
 
   app.get(
     '/api/admin/faq/entries',

@@ -101,7 +101,7 @@ const adminRefused = { ...refused, 403: ErrorEnvelope };
 
 /** Staff work through the applications; operators only. */
 export const specialTravellerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  signedInOnly(app, 'requireOperator');
+  signedInOnly(app, { staff: ['customer_service'] });
 
   app.get(
     '/api/admin/special-travellers',
