@@ -46,6 +46,7 @@ import { localDiskFileStore, type FileStore } from './providers/file-store';
 import itineraryRoutes from './modules/itinerary/itinerary.routes';
 import faqRoutes from './modules/faq/faq.routes';
 import flightStatusRoutes from './modules/flight-status/flight-status.routes';
+import tripDocumentRoutes from './modules/trip-documents/trip-documents.routes';
 import type { TripAnswerer } from './modules/faq/trip-answerer';
 
 // Validation messages in Chinese wherever a schema does not give its own.
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accidentRefundRoutes);
   await app.register(accidentRefundAdminRoutes);
   await app.register(itineraryRoutes);
+  await app.register(tripDocumentRoutes);
   await app.register(faqRoutes, options.tripAnswerer ? { tripAnswerer: options.tripAnswerer } : {});
 
   await app.register(webApp, { root: options.env.WEB_DIST });

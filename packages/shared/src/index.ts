@@ -17,3 +17,4 @@ export * from './schemas/faq';
 export * from './schemas/checkin';
 export * from './schemas/flight-status';
 export * from './schemas/accident-refunds';
+export * from './schemas/trip-documents';

@@ -16,3 +16,4 @@ export * from './offers';
 export * from './after-sales';
 export * from './flight-ops';
 export * from './accident-refunds';
+export * from './trip-documents';

@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './faq';
 export * from './after-sales';
 export * from './accident-refunds';
+export * from './trip-documents';
