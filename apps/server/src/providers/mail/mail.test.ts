@@ -1,12 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
 import { buildTestApp, dbKind, testEnv } from '../../../test/helper';
 import { openTestDatabase } from '../../../test/databases';
 import { setTestClock } from '../../../test/clock';
+import { recipientOf, startSmtpServer } from '../../../test/support/smtp';
 import { jobs } from '../../db/schema';
 import { now } from '../../lib/clock';
 import type { Database } from '../../db/client';
@@ -15,34 +13,9 @@ import { loadEnv } from '../../config/env';
 
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
 
-/** A real SMTP server on loopback that keeps what it receives, parsed. */
-async function smtpServer(port = 0) {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push(mail);
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as AddressInfo;
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** A loopback port nobody listens on (taken, then given back). */
 async function freePort() {
-  const probe = await smtpServer();
+  const probe = await startSmtpServer();
   await probe.close();
   return probe.port;
 }
@@ -85,7 +58,7 @@ describe(`mail through the job queue (${dbKind()})`, () => {
   });
 
   it('delivers to a real SMTP server with the PDF attached', async () => {
-    const smtp = await smtpServer();
+    const smtp = await startSmtpServer();
     const app = await smtpApp(database, smtp.port);
     try {
       expect(app.mail.provider.kind).toBe('smtp');
@@ -98,7 +71,7 @@ describe(`mail through the job queue (${dbKind()})`, () => {
       expect(mail.subject).toBe(message.subject);
       expect(mail.text?.trim()).toBe(message.text);
       expect(mail.from?.text).toContain('noreply@jincheng.example');
-      expect((Array.isArray(mail.to) ? mail.to[0] : mail.to)?.text).toBe('zhangwei@example.com');
+      expect(recipientOf(mail)).toBe('zhangwei@example.com');
       expect(mail.attachments).toHaveLength(1);
       expect(mail.attachments[0]).toMatchObject({
         filename: '航班延误证明-JC1234.pdf',
@@ -133,7 +106,7 @@ describe(`mail through the job queue (${dbKind()})`, () => {
     await first.close();
 
     // The server comes back, and so does the site (another process, same database).
-    const smtp = await smtpServer(port);
+    const smtp = await startSmtpServer(port);
     const second = await smtpApp(database, port);
     try {
       setTestClock(job!.runAt.getTime());
