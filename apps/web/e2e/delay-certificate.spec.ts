@@ -115,21 +115,29 @@ test('a delayed order’s detail leads to a certificate sent by e-mail', async (
 });
 
 test('the form refuses an on-time flight with the server’s message', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const account = await registerViaApi(request);
   const order = await orderOn(request, account.token, { accept: (o) => planOf(o) === 'onTime' });
-  await page.goto('/abnormalFlightDelayCertificate');
-  await page.getByTestId('delay-query').click();
-  await expect(page.getByText('航班号不能为空!')).toBeVisible();
-  await page.getByTestId('delay-flight-no').fill(order.flightNo);
-  await page.getByTestId('delay-flight-date').click();
-  await page.getByTestId('delay-flight-date').fill(order.flightDate);
-  await page.getByTestId('delay-flight-date').press('Enter');
-  await page.getByTestId('delay-name').fill(order.passenger.name);
-  await page.getByTestId('delay-id-value').fill(order.passenger.certNo);
-  await page.getByTestId('delay-query').click();
-  // Not yet flown: nothing to certify.
-  await expect(page.getByTestId('delay-error')).toHaveText(
-    '该航班尚未起飞，实际延误时长未定，请于航班起飞后再开具延误证明',
-  );
+  const departure = Date.parse(`${order.departure.replace(' ', 'T')}:00+08:00`);
+  // An hour after its punctual take-off.
+  const started = await serverNow(request);
+  await advanceClocks(page, request, Math.ceil((departure + 3_600_000 - started.getTime()) / 60_000));
+  try {
+    await page.goto('/abnormalFlightDelayCertificate');
+    await page.getByTestId('delay-query').click();
+    await expect(page.getByText('航班号不能为空!')).toBeVisible();
+    await page.getByTestId('delay-flight-no').fill(order.flightNo);
+    await page.getByTestId('delay-flight-date').click();
+    await page.getByTestId('delay-flight-date').fill(order.flightDate);
+    await page.getByTestId('delay-flight-date').press('Enter');
+    await page.getByTestId('delay-name').fill(order.passenger.name);
+    await page.getByTestId('delay-id-value').fill(order.passenger.certNo);
+    await page.getByTestId('delay-query').click();
+    await expect(page.getByTestId('delay-error')).toHaveText(
+      '该航班未延误30分钟以上或取消，无法开具延误证明',
+    );
+    await expect(page.getByTestId('delay-result')).toHaveCount(0);
+  } finally {
+    await restoreServerClock(request, started);
+  }
 });
