@@ -51,6 +51,7 @@ import itineraryRoutes from './modules/itinerary/itinerary.routes';
 import checkInRoutes from './modules/checkin/checkin.routes';
 import faqRoutes from './modules/faq/faq.routes';
 import flightStatusRoutes from './modules/flight-status/flight-status.routes';
+import tripDocumentRoutes from './modules/trip-documents/trip-documents.routes';
 import type { TripAnswerer } from './modules/faq/trip-answerer';
 
 // Validation messages in Chinese wherever a schema does not give its own.
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(specialTravellerAdminRoutes);
   await app.register(itineraryRoutes);
   await app.register(checkInRoutes);
+  await app.register(tripDocumentRoutes);
   await app.register(faqRoutes, options.tripAnswerer ? { tripAnswerer: options.tripAnswerer } : {});
 
   await app.register(webApp, { root: options.env.WEB_DIST });

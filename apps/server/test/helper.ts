@@ -11,18 +11,21 @@ import { openSession } from '../src/modules/accounts/sessions.service';
 export const testEnv = loadEnv({ ...process.env, LOG_LEVEL: 'silent' });
 
 /** Builds the whole app on a private copy of the seeded database; close() drops the copy. */
-export async function buildTestApp(options: Pick<AppOptions, 'tripAnswerer'> = {}): Promise<App> {
+export async function buildTestApp(
+  options: Pick<AppOptions, 'tripAnswerer'> & { env?: Partial<AppOptions['env']> } = {},
+): Promise<App> {
   const database = await openTestDatabase();
   // Uploaded files go to a private temporary directory, never the working copy's data folder.
   const fileStore = localDiskFileStore(fs.mkdtempSync(path.join(os.tmpdir(), 'jc-uploads-')));
+  const { env, ...rest } = options;
   return buildApp({
-    env: testEnv,
+    env: { ...testEnv, ...env },
     database,
     ownsDatabase: true,
     logger: process.env.TEST_LOG ? { level: 'error' } : false,
     runJobs: false,
     fileStore,
-    ...options,
+    ...rest,
   });
 }
 

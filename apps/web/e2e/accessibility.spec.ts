@@ -40,6 +40,7 @@ const SAMPLES: Record<PathName, { url: (f: Fixtures) => string; member?: boolean
   activity: { url: (f) => paths.activity.url(f.activityId) },
   delayCertificate: { url: () => paths.delayCertificate.url() },
   specialTraveller: { url: () => `${paths.specialTraveller.url()}?kind=UNACCOMPANIED_MINOR`, member: true },
+  ticketVerify: { url: () => paths.ticketVerify.url() },
   login: { url: () => paths.login.url() },
   register: { url: () => paths.register.url() },
   bindPhone: { url: () => paths.bindPhone.url() },

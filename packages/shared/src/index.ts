@@ -18,3 +18,4 @@ export * from './schemas/checkin';
 export * from './schemas/flight-status';
 export * from './schemas/accident-refunds';
 export * from './schemas/special-travellers';
+export * from './schemas/trip-documents';

@@ -12,6 +12,7 @@ const REAL_PROVIDERS = {
   WXPAY_MCH_ID: '1900000000',
   WXPAY_API_KEY: 'k'.repeat(32),
   SITE_ORIGIN: 'https://www.example.com',
+  SMTP_URL: 'smtp://mailer:secret@mail.example.com:587',
 };
 
 describe('the sandbox mode', () => {
@@ -22,6 +23,8 @@ describe('the sandbox mode', () => {
   it('turns them off when the operator declares production, and refuses to start without real providers', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SMS_PROVIDER: .*SMS_PROVIDER=http/);
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/WXPAY_API_BASE: .*支付网关/);
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SMTP_URL: .*邮件服务器/);
+    expect(() => loadEnv({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL: SMTP_URL 需为/);
     expect(() =>
       loadEnv({
         NODE_ENV: 'production',

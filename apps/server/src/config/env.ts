@@ -47,6 +47,16 @@ const EnvSchema = z.object({
   SMS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   SMS_API_URL: z.string().url().optional(),
   SMS_API_KEY: z.string().optional(),
+  /**
+   * Mail (docs/trip-services.md): an SMTP connection URL (smtp://user:pass@host:587, smtps://…)
+   * sends real mail through nodemailer; without it mail is kept in the outbox (/dev/outbox).
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL 需为 smtp:// 或 smtps:// 开头的地址')
+    .optional(),
+  /** The sender of mail, e.g. "锦程航空 <noreply@example.com>"; default: the airline's name at noreply@localhost. */
+  MAIL_FROM: z.string().optional(),
   /** Messaging-app (WeChat web) login. Without WECHAT_API_BASE the built-in sandbox provider answers. */
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
@@ -133,6 +143,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!sandbox) {
     if (parsed.data.SMS_PROVIDER !== 'http')
       problems.push('  SMS_PROVIDER: 未开启沙箱（SANDBOX）时必须配置真实短信网关：SMS_PROVIDER=http');
+    if (!parsed.data.SMTP_URL)
+      problems.push('  SMTP_URL: 未开启沙箱（SANDBOX）时必须配置真实邮件服务器：SMTP_URL');
     if (!parsed.data.WXPAY_API_BASE && !parsed.data.ALIPAY_GATEWAY && !parsed.data.YEEPAY_API_BASE)
       problems.push(
         '  WXPAY_API_BASE: 未开启沙箱（SANDBOX）时必须至少配置一个真实支付网关（WXPAY_API_BASE、ALIPAY_GATEWAY 或 YEEPAY_API_BASE）',

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { ResultCode } from '@jc/shared';
 import type { Env } from '../config/env';
 import { createSmsProvider, type SmsProvider } from './sms';
+import { createMailer, createMailProvider, type Mailer } from './mail';
 import { createWechatProvider, wechatCredentials, type WechatOAuthClient } from './identity';
 import outboxRoutes from './outbox/outbox.routes';
 import sandboxWechatRoutes from './identity/sandbox/sandbox-wechat.routes';
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The SMS gateway the configuration selects (sandbox outbox by default). */
     sms: SmsProvider;
+    /** Mail through the job queue, delivered by SMTP or kept in the sandbox outbox. */
+    mail: Mailer;
     /** The messaging-app login client, or null when neither a provider nor the sandbox is configured. */
     wechat: WechatOAuthClient | null;
     /** The payment gateway of each method the configuration offers (sandbox gateway by default). */
@@ -39,6 +42,8 @@ export type ProvidersEnv = Pick<
   | 'SMS_PROVIDER'
   | 'SMS_API_URL'
   | 'SMS_API_KEY'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
   | 'WECHAT_APP_ID'
   | 'WECHAT_APP_SECRET'
   | 'WECHAT_AUTHORIZE_URL'
@@ -52,6 +57,7 @@ export default fp(async function providers(
   opts: { env: ProvidersEnv; fetch?: typeof fetch },
 ) {
   app.decorate('sms', createSmsProvider(opts.env, app.db, opts.fetch));
+  app.decorate('mail', createMailer(app.db, app.jobs, createMailProvider(opts.env, app.db)));
   app.decorate('wechat', createWechatProvider(opts.env, app, opts.fetch));
   app.decorate('payGateways', createPaymentGateways(opts.env, app, opts.fetch));
   // The sandbox posts notifications over real HTTP to the site's own address.

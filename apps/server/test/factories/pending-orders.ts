@@ -20,6 +20,8 @@ export interface PendingOrderOptions {
   zero?: boolean;
   /** Minutes from now to the payment deadline (default PAY_MINUTES). */
   payMinutes?: number;
+  /** Only flights this accepts (e.g. by the status simulator's plan), picked at random among them. */
+  flight?: (f: { flightNo: string; flightDate: string }) => boolean;
 }
 
 let counter = 0;
@@ -51,8 +53,14 @@ export async function createPendingOrder(app: { db: Db }, userId: number, option
     sql`SELECT id, flight_no, flight_date::text AS flight_date, origin, destination,
                scheduled_departure, scheduled_arrival
         FROM flight_instances WHERE scheduled_departure > ${at.toISOString()}::timestamptz + interval '3 days'
-        ORDER BY id LIMIT ${nSegments} OFFSET ${randomInt(500)}`,
-  );
+        ORDER BY id LIMIT ${options.flight ? 3000 : nSegments} OFFSET ${options.flight ? 0 : randomInt(500)}`,
+  ).then((rows) => {
+    if (!options.flight) return rows;
+    const wanted = rows.filter((f) => options.flight!({ flightNo: f.flight_no, flightDate: f.flight_date }));
+    if (wanted.length < nSegments) throw new Error('no flight the test accepts');
+    const from = randomInt(wanted.length - nSegments + 1);
+    return wanted.slice(from, from + nSegments);
+  });
   const people = options.passengers ?? [{ name: '张伟' }];
   const perTicket = options.zero
     ? { fare: 10_000, fund: 0, fuel: 0, coupon: -10_000 }

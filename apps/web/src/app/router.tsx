@@ -178,6 +178,16 @@ const pages: (PageRoute & { antd: boolean })[] = [
     antd: true,
     lazy: page(() => import('./routes/trip/checkin-list-page').then((m) => m.CheckInListRoute)),
   },
+  {
+    path: paths.delayCertificate.path,
+    antd: true,
+    lazy: page(() => import('./routes/trip/delay-certificate-page').then((m) => m.DelayCertificateRoute)),
+  },
+  {
+    path: paths.ticketVerify.path,
+    antd: true,
+    lazy: page(() => import('./routes/trip/ticket-verify-page').then((m) => m.TicketVerifyRoute)),
+  },
   { path: '*', antd: true, lazy: page(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
 ];
 

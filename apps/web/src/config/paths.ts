@@ -27,7 +27,15 @@ export const paths = {
     path: '/ThematicActivityDetail',
     url: (id: number | string) => `/ThematicActivityDetail?id=${id}`,
   },
-  delayCertificate: fixed('/abnormalFlightDelayCertificate'),
+  /** With a passenger's flight and ticket (from the order detail), the question is asked at once. */
+  delayCertificate: {
+    path: '/abnormalFlightDelayCertificate',
+    url: (q?: { flightNo: string; flightDate: string; name: string; ticketNo: string }) =>
+      q
+        ? `/abnormalFlightDelayCertificate?${new URLSearchParams({ flightNo: q.flightNo, flightDate: q.flightDate, name: q.name, ticketNo: q.ticketNo }).toString()}`
+        : '/abnormalFlightDelayCertificate',
+  },
+  ticketVerify: fixed('/ticketVerify'),
   specialTraveller: fixed('/specialTravellerService'),
   login: {
     path: '/Login',

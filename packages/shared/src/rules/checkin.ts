@@ -55,7 +55,7 @@ export function checkName(name: string): CheckInMessage | null {
   return CheckInMessages.nameScript;
 }
 
-function checkCertNo(certNo: string): CheckInMessage | null {
+export function checkCertNo(certNo: string): CheckInMessage | null {
   if (!certNo) return CheckInMessages.certNoRequired;
   return CERT_NO.test(certNo) ? null : CheckInMessages.certNoInvalid;
 }
@@ -65,12 +65,12 @@ export function checkPhone(phone: string): CheckInMessage | null {
   return MOBILE_PHONE_PATTERN.test(phone) ? null : CheckInMessages.phoneInvalid;
 }
 
-function checkFlightNo(flightNo: string): CheckInMessage | null {
+export function checkFlightNo(flightNo: string): CheckInMessage | null {
   if (!flightNo) return CheckInMessages.flightNoRequired;
   return isFlightNo(flightNo) ? null : CheckInMessages.flightNoInvalid;
 }
 
-function checkTicketNo(ticketNo: string): CheckInMessage | null {
+export function checkTicketNo(ticketNo: string): CheckInMessage | null {
   if (!ticketNo) return CheckInMessages.ticketNoRequired;
   return TICKET_NUMBER_PATTERN.test(ticketNo) ? null : CheckInMessages.ticketNoInvalid;
 }

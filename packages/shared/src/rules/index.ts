@@ -17,3 +17,4 @@ export * from './after-sales';
 export * from './flight-ops';
 export * from './accident-refunds';
 export * from './special-travellers';
+export * from './trip-documents';

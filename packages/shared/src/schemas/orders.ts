@@ -4,6 +4,7 @@ import { PASSENGER_TYPES } from '../rules/fares';
 import { CHARGE_KINDS, ORDER_STATUSES, PAY_METHODS, TICKET_STATUSES } from '../rules/orders';
 import { BookedSegment, PassengerTypePrice } from './booking';
 import { FareFamilyRules } from './search';
+import { FLIGHT_OPS_STATUS_TEXTS } from './flight-status';
 
 /*
  * Orders (docs/orders.md): list, detail, cancel, status, availability, the coupon of an order, and
@@ -109,6 +110,17 @@ export const OrderActions = z.object({
   itinerary: z.boolean(),
 });
 
+/** A booked flight's operational state, and whether a delay certificate can be issued for it now. */
+export const SegmentFlightOps = z.object({
+  segmentSeq: z.number().int(),
+  status: z.enum(FLIGHT_OPS_STATUS_TEXTS),
+  /** Minutes the departure is (expected to be) late; 0 when on time. */
+  delayMinutes: z.number().int(),
+  delayReason: z.string().nullable(),
+  delayCertificate: z.boolean().describe('可开具延误证明（延误30分钟以上已起飞，或取消）'),
+});
+export type SegmentFlightOps = z.infer<typeof SegmentFlightOps>;
+
 export const OrderDetail = OrderSummary.extend({
   hero: z.boolean(),
   contactName: z.string(),
@@ -132,6 +144,8 @@ export const OrderDetail = OrderSummary.extend({
   cancelReason: z.string().nullable(),
   history: z.array(HistoryEntry),
   actions: OrderActions,
+  /** Each segment's flight as it operates now (docs/trip-services.md). */
+  flightOps: z.array(SegmentFlightOps),
   serverTime: Instant,
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;

@@ -14,3 +14,4 @@ export * from './after-sales';
 export * from './accident-refunds';
 export * from './checkin';
 export * from './special-travellers';
+export * from './trip-documents';

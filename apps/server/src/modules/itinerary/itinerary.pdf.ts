@@ -1,15 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { formatYuan } from '@jc/shared';
+import { A4, INK, M, MUTED, openPdf } from '../../lib/pdf';
 
 /**
- * Draws the 电子行程单 (e-ticket itinerary receipt) as an A4 PDF. Chinese text is set in subsets of
- * Noto Sans SC shipped in apps/server/assets/fonts (made by scripts/make-pdf-fonts.mjs), so the
- * PDF renders the same on any machine: GB 2312 in the common font, rarer characters of names in
- * two fallback fonts. pdfkit embeds only the glyphs used.
+ * Draws the 电子行程单 (e-ticket itinerary receipt) as an A4 PDF, with the fonts and helpers of
+ * lib/pdf.ts.
  */
 
 export interface ItineraryModel {
@@ -64,95 +58,13 @@ export interface ItineraryModel {
   createdAt: Date;
 }
 
-const FONT_DIR = path.resolve(import.meta.dirname, '../../../assets/fonts');
-const FONT_FILES = ['NotoSansSC-Common.otf', 'NotoSansSC-Rare-1.otf', 'NotoSansSC-Rare-2.otf'] as const;
-interface LoadedFont {
-  name: string;
-  data: Buffer;
-  covers: (cp: number) => boolean;
-}
-let fonts: LoadedFont[] | null = null;
-function loadFonts(): LoadedFont[] {
-  fonts ??= FONT_FILES.map((file, i) => {
-    const data = fs.readFileSync(path.join(FONT_DIR, file));
-    const font = fontkit.create(data);
-    return { name: `sc${i}`, data, covers: (cp: number) => font.hasGlyphForCodePoint(cp) };
-  });
-  return fonts;
-}
-
-/** Splits text into runs each drawn in the first font that has its characters. */
-function runs(text: string, all: LoadedFont[]): { font: string; text: string }[] {
-  const out: { font: string; text: string }[] = [];
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    const font = (all.find((f) => f.covers(cp)) ?? all[0]!).name;
-    const last = out.at(-1);
-    if (last && last.font === font) last.text += ch;
-    else out.push({ font, text: ch });
-  }
-  return out;
-}
-
-const A4 = { w: 595.28, h: 841.89 };
-const M = 40;
-const INK = '#1f1f1f';
-const MUTED = '#6b7280';
-const RULE = '#d1d5db';
-
 export async function renderItineraryPdf(m: ItineraryModel): Promise<Buffer> {
-  const all = loadFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: M,
-    compress: true,
-    info: {
-      Title: `${m.airline.name}电子客票行程单 ${m.orderNo}`,
-      Author: m.airline.name,
-      Subject: '航空运输电子客票行程单',
-      Creator: m.airline.name,
-      Producer: m.airline.name,
-      CreationDate: m.createdAt,
-      ModDate: m.createdAt,
-    },
+  const { doc, text, rule, qr, finish } = openPdf({
+    title: `${m.airline.name}电子客票行程单 ${m.orderNo}`,
+    subject: '航空运输电子客票行程单',
+    author: m.airline.name,
+    createdAt: m.createdAt,
   });
-  for (const f of all) doc.registerFont(f.name, f.data);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  /** Text at (x, y): one font when it can, runs of fallback fonts when a name needs them. */
-  const text = (
-    s: string,
-    x: number,
-    y: number,
-    o: {
-      size?: number;
-      color?: string;
-      width?: number;
-      align?: 'left' | 'right' | 'center';
-      bold?: boolean;
-    } = {},
-  ) => {
-    const parts = runs(s, all);
-    doc.fontSize(o.size ?? 9).fillColor(o.color ?? INK);
-    const style = { lineBreak: false, ...(o.bold ? { stroke: true, fill: true } : {}) };
-    if (o.bold) doc.lineWidth(0.25).strokeColor(o.color ?? INK);
-    if (parts.length <= 1) {
-      doc.font(parts[0]?.font ?? 'sc0').text(s, x, y, {
-        ...style,
-        ...(o.width ? { width: o.width, align: o.align ?? 'left', ellipsis: true } : {}),
-      });
-      return;
-    }
-    doc.text('', x, y, { continued: true });
-    parts.forEach((p, i) => doc.font(p.font).text(p.text, { ...style, continued: i < parts.length - 1 }));
-  };
-  const rule = (y: number, color = RULE, x1 = M, x2 = A4.w - M) =>
-    doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.6).strokeColor(color).stroke();
   const yuan = (fen: number) => (fen === 0 ? '—' : fen < 0 ? `-${formatYuan(-fen)}` : formatYuan(fen));
 
   // ------------------------------------------------------------------------ header band
@@ -163,9 +75,8 @@ export async function renderItineraryPdf(m: ItineraryModel): Promise<Buffer> {
   text('航空运输电子客票行程单', M, 74, { size: 20, bold: true });
   text('ITINERARY RECEIPT OF E-TICKET FOR AIR TRANSPORT', M, 100, { size: 8, color: MUTED });
 
-  const qr = await QRCode.toBuffer(m.qrText, { type: 'png', errorCorrectionLevel: 'M', margin: 1, scale: 6 });
   const qrSize = 84;
-  doc.image(qr, A4.w - M - qrSize, 22, { width: qrSize, height: qrSize });
+  await qr(m.qrText, A4.w - M - qrSize, 22, qrSize);
   text('验真码', A4.w - M - qrSize - 110, 40, { size: 8, color: MUTED, width: 100, align: 'right' });
   text(m.code, A4.w - M - qrSize - 110, 52, { size: 15, width: 100, align: 'right', bold: true });
   text('扫码或凭客票号核验', A4.w - M - qrSize - 110, 74, {
@@ -335,6 +246,5 @@ export async function renderItineraryPdf(m: ItineraryModel): Promise<Buffer> {
     width: A4.w - 2 * M,
     align: 'right',
   });
-  doc.end();
-  return done;
+  return finish();
 }

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/errors';
 import { renderItineraryPdf, type ItineraryModel } from './itinerary.pdf';
 import { findAirline, findCharges, findPassengers, findSegments, findTickets } from './itinerary.repository';
 import { itineraryCode } from './verification';
-import { findOrderForUser } from '../orders/orders.service';
+import { findOrderForUser, orderOfTicket, type OrderRow } from '../orders/orders.service';
 
 const TYPE_NAMES: Record<PassengerType, string> = { ...PASSENGER_TYPE_NAMES, HERO: '伤残军警' };
 /** 杭州萧山国际机场; a name that does not say its city gets it in front. */
@@ -35,16 +35,36 @@ export interface Itinerary {
  */
 export async function buildItinerary(db: Db, userId: number, orderNo: string): Promise<Itinerary> {
   const order = await findOrderForUser(db, userId, orderNo);
+  return itineraryOf(db, order);
+}
+
+/**
+ * The 电子行程单 of one passenger of a ticketed order, for ticket verification by number and name
+ * (docs/trip-services.md): the same document and verification code as the order's, listing only
+ * that passenger's tickets and fare, so a ticket number does not reveal fellow travellers.
+ */
+export async function buildPassengerItinerary(
+  db: Db,
+  ticket: { orderId: number; passengerId: number },
+): Promise<Itinerary> {
+  const order = await orderOfTicket(db, ticket);
+  return itineraryOf(db, order, ticket.passengerId);
+}
+
+async function itineraryOf(db: Db, order: OrderRow, onlyPassengerId?: number): Promise<Itinerary> {
   if (order.status !== 'TICKETED') throw AppError.conflict(BookingMessages.itineraryNotReady);
-  const [airline, segments, passengers, tickets, charges] = await Promise.all([
+  const [airline, segments, allPassengers, tickets, charges] = await Promise.all([
     findAirline(db),
     findSegments(db, order.id),
     findPassengers(db, order.id),
     findTickets(db, order.id),
     findCharges(db, order.id),
   ]);
-  const numbered = tickets.filter((t) => t.ticketNo);
-  const ticketNos = numbered.map((t) => t.ticketNo!.trim());
+  // The code covers every ticket of the order, whichever passengers the document lists.
+  const ticketNos = tickets.filter((t) => t.ticketNo).map((t) => t.ticketNo!.trim());
+  const shown = (passengerId: number) => onlyPassengerId === undefined || passengerId === onlyPassengerId;
+  const passengers = allPassengers.filter((p) => shown(p.id));
+  const numbered = tickets.filter((t) => t.ticketNo && shown(t.passengerId));
   const code = await itineraryCode(db, order.orderNo, ticketNos);
   const segmentById = new Map(segments.map((s) => [s.id, s]));
   const passengerById = new Map(passengers.map((p) => [p.id, p]));
@@ -113,7 +133,7 @@ export async function buildItinerary(db: Db, userId: number, orderNo: string): P
       };
     }),
     fares,
-    total: order.amountTotal,
+    total: onlyPassengerId === undefined ? order.amountTotal : fares.reduce((a, f) => a + f.total, 0),
     notes: [
       '请携带购票时使用的有效身份证件，提前到达机场办理乘机手续；国内航班于起飞前45分钟停止办理值机。',
       `可在${airline.name}官网“客票验真”中输入客票号及验真码，或扫描右上角二维码，核验本行程单的真实性。`,
@@ -123,3 +143,6 @@ export async function buildItinerary(db: Db, userId: number, orderNo: string): P
   };
   return { orderNo: order.orderNo, code, pdf: await renderItineraryPdf(model) };
 }
+
+/** The airline's name, codes, hotline and colour, as printed on the site's documents. */
+export const airlineOf = (db: Db) => findAirline(db);

@@ -338,3 +338,66 @@ export const ticketedTripsOf = (db: Db, userId: number, since: Date, limit: numb
     .where(and(eq(orders.userId, userId), eq(orders.status, 'TICKETED'), gt(orderSegments.departure, since)))
     .orderBy(asc(orderSegments.departure), asc(orderPassengers.seq))
     .limit(limit);
+
+/** The issued tickets (with a number) matching a flight or a number, with passenger, flight and airports. */
+function issuedTicketQuery(db: Db) {
+  return db
+    .select({
+      ticketId: tickets.id,
+      ticketNo: tickets.ticketNo,
+      status: tickets.status,
+      cabin: tickets.cabin,
+      bookingClass: tickets.bookingClass,
+      issuedAt: tickets.issuedAt,
+      orderId: orders.id,
+      orderNo: orders.orderNo,
+      passengerId: orderPassengers.id,
+      passengerName: orderPassengers.name,
+      passengerType: orderPassengers.type,
+      certNo: orderPassengers.certNo,
+      flightInstanceId: tickets.flightInstanceId,
+      flightNo: orderSegments.flightNo,
+      flightDate: orderSegments.flightDate,
+      origin: orderSegments.origin,
+      destination: orderSegments.destination,
+      depCityName: sql<string>`(SELECT city_name FROM ${airports} WHERE iata = ${orderSegments.origin})`,
+      depAirportName: sql<string>`(SELECT airport_name FROM ${airports} WHERE iata = ${orderSegments.origin})`,
+      arrCityName: sql<string>`(SELECT city_name FROM ${airports} WHERE iata = ${orderSegments.destination})`,
+      arrAirportName: sql<string>`(SELECT airport_name FROM ${airports} WHERE iata = ${orderSegments.destination})`,
+      departure: orderSegments.departure,
+      arrival: orderSegments.arrival,
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
+    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId));
+}
+export type IssuedTicketRow = Awaited<ReturnType<ReturnType<typeof issuedTicketQuery>['execute']>>[number];
+
+/** A passenger name compared without spaces and case (ZHANG/WEI, zhang / wei and 张伟 as typed). */
+const nameKey = (column: typeof orderPassengers.name) => sql`upper(replace(${column}, ' ', ''))`;
+
+/** The issued tickets on a dated flight held by a passenger of this name, newest first. */
+export const issuedTicketsOnFlight = (db: Db, flightNo: string, flightDate: string, nameKeyValue: string) =>
+  issuedTicketQuery(db)
+    .where(
+      and(
+        eq(orderSegments.flightNo, flightNo),
+        eq(orderSegments.flightDate, flightDate),
+        sql`${tickets.ticketNo} IS NOT NULL`,
+        eq(nameKey(orderPassengers.name), nameKeyValue),
+      ),
+    )
+    .orderBy(desc(tickets.id));
+
+/** The issued ticket with this number, when its passenger has this name. */
+export const issuedTicketByNo = (db: Db, ticketNo: string, nameKeyValue: string) =>
+  issuedTicketQuery(db)
+    .where(and(eq(tickets.ticketNo, ticketNo), eq(nameKey(orderPassengers.name), nameKeyValue)))
+    .limit(1);
+
+/** An order by id, whoever's it is (for documents reached by ticket number and name). */
+export async function findOrderById(db: Db, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}

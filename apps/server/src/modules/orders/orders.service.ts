@@ -7,6 +7,7 @@ import {
   PAY_METHODS,
   PAY_MINUTES,
   TICKET_STATUS_NAMES,
+  delayCertificateVerdict,
   maskCertNo,
   maskPhone,
   type BookedSegment,
@@ -20,6 +21,7 @@ import {
   type PassengerType,
   type PassengerTypePrice,
   type PayMethod,
+  type SegmentFlightOps,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { chinaDate, chinaLocal, isoChina } from '../../lib/china-time';
@@ -36,12 +38,17 @@ import {
   releaseSeats,
 } from '../flights/inventory.service';
 import { RetryLater, enqueueJob } from '../jobs/jobs.service';
+import { flightOpsOf } from '../flight-status/flight-status.service';
 import { lockOrderRow, moveOrder, moveTickets, type Actor, type OrderRow } from './order-state';
 import {
   chargesOf,
   countUnpaid,
+  findOrderById,
   findOrderByNo,
   historyOf,
+  issuedTicketByNo,
+  issuedTicketsOnFlight,
+  type IssuedTicketRow,
   insertOrderRows,
   listOrders,
   lockAccountCountUnpaid,
@@ -441,7 +448,42 @@ export async function orderDetail(db: Db, userId: number, orderNo: string): Prom
       cancel: order.status === 'PENDING_PAYMENT',
       itinerary: order.status === 'TICKETED',
     },
+    flightOps: segments.map((s) => segmentFlightOps(s, order.status === 'TICKETED', at)),
     serverTime: isoChina(at),
+  };
+}
+
+/**
+ * A booked flight as it operates at `at` (docs/trip-services.md): status, delay, and whether a
+ * delay certificate can be had for it now (only a ticketed order's passengers hold tickets).
+ */
+function segmentFlightOps(
+  s: { seq: number; flightNo: string; flightDate: string; departure: Date; arrival: Date },
+  ticketed: boolean,
+  at: Date,
+): SegmentFlightOps {
+  const ops = flightOpsOf(
+    {
+      flightNo: s.flightNo,
+      flightDate: s.flightDate,
+      scheduledDeparture: s.departure,
+      scheduledArrival: s.arrival,
+    },
+    at,
+  );
+  const late = ops.estimatedDepartureMs === null ? 0 : ops.estimatedDepartureMs - s.departure.getTime();
+  const delayMinutes = Math.max(0, Math.round(late / 60_000));
+  const verdict = delayCertificateVerdict({
+    status: ops.status,
+    delayMinutes,
+    departed: ops.actualDepartureMs !== null,
+  });
+  return {
+    segmentSeq: s.seq,
+    status: ops.status,
+    delayMinutes,
+    delayReason: ops.delayReason,
+    delayCertificate: ticketed && verdict.ok,
   };
 }
 
@@ -524,3 +566,53 @@ export async function upcomingTrips(db: Db, userId: number, at: Date, limit = 20
   return rows.map((r) => ({ ...r, family: families.find((f) => f.code === r.familyCode) ?? null }));
 }
 export type UpcomingTrip = Awaited<ReturnType<typeof upcomingTrips>>[number];
+
+// ------------------------------------------------------ tickets by number, flight and name
+
+/** Ticket states of a passenger who holds (or held, for a cancelled flight) a seat on the flight. */
+const HOLDING = new Set(['OPEN', 'CHECKED_IN', 'USED']);
+const REFUNDED = new Set(['REFUNDING', 'REFUNDED']);
+
+export type IssuedTicket = IssuedTicketRow & { ticketNo: string };
+
+/** A passenger name as the ticket lookups compare it: no spaces, upper case. */
+const nameKeyOf = (name: string) => name.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * The passenger's issued ticket on a dated flight, found by name plus certificate number or ticket
+ * number (docs/trip-services.md): a live one first; a refunded one counts only when the caller says
+ * the flight was cancelled (its passengers were refunded because of it). Undefined when none.
+ */
+export async function passengerTicketOnFlight(
+  db: Db,
+  q: { flightNo: string; flightDate: string; passengerName: string; certNo: string; ticketNo: string },
+): Promise<{ live?: IssuedTicket; refunded?: IssuedTicket }> {
+  const rows = (await issuedTicketsOnFlight(
+    db,
+    q.flightNo,
+    q.flightDate,
+    nameKeyOf(q.passengerName),
+  )) as IssuedTicket[];
+  const mine = rows.filter(
+    (r) =>
+      (q.ticketNo && r.ticketNo === q.ticketNo) ||
+      (q.certNo && r.certNo.toUpperCase() === q.certNo.toUpperCase()),
+  );
+  return {
+    live: mine.find((r) => HOLDING.has(r.status)),
+    refunded: mine.find((r) => REFUNDED.has(r.status)),
+  };
+}
+
+/** The issued ticket with this number held by a passenger of this name, or undefined. */
+export async function issuedTicketOf(db: Db, ticketNo: string, passengerName: string) {
+  const [row] = await issuedTicketByNo(db, ticketNo, nameKeyOf(passengerName));
+  return row as IssuedTicket | undefined;
+}
+
+/** The order a ticket belongs to (documents reached by ticket number and name, not by account). */
+export async function orderOfTicket(db: Db, ticket: { orderId: number }): Promise<OrderRow> {
+  const order = await findOrderById(db, ticket.orderId);
+  if (!order) throw AppError.notFound(BookingMessages.orderNotFound);
+  return order;
+}

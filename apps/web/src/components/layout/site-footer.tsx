@@ -27,6 +27,7 @@ const linkGroups: readonly { title: string; links: readonly FooterLink[] }[] = [
       { label: '行李规定', to: paths.baggageRules.url() },
       { label: '特殊旅客服务', to: paths.specialTraveller.url() },
       { label: '延误证明', to: paths.delayCertificate.url() },
+      { label: '客票验真', to: paths.ticketVerify.url() },
     ],
   },
   {

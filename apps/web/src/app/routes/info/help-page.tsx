@@ -10,6 +10,7 @@ const SERVICES = [
   { title: '网上值机', text: '起飞前24小时开放，在线选座', to: paths.checkIn.url() },
   { title: '我的订单', text: '支付、退票与行程单', to: paths.orders.url() },
   { title: '延误证明', text: '航班延误或取消后在线开具', to: paths.delayCertificate.url() },
+  { title: '客票验真', text: '核验客票真伪，获取电子行程单', to: paths.ticketVerify.url() },
   { title: '行李规定', text: '免费行李额与充电宝携带', to: paths.baggageRules.url() },
   { title: '旅客运输总条件', text: '票价、退改费率与值机规定', to: paths.conditionsOfCarriage.url() },
 ] as const;

@@ -6,6 +6,7 @@ import { ScrollTable } from '@/components/antd/scroll-table';
 import { placeName } from '@/lib/airports';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
+import { DELAY_CERTIFICATE_MIN_MINUTES, formatDelay } from '@jc/shared/rules/trip-documents';
 import { LinkButton } from '@/components/link-button';
 import { RefundButton } from '@/features/refunds';
 import { UpgradeButton } from '@/features/upgrades';
@@ -162,18 +163,54 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
 
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>航班信息</h2>
-        {o.bookedSegments.map((s) => (
-          <div key={s.seq} className={styles.segment}>
-            <strong>{s.flightDate}</strong>
-            <span>
-              {s.departure} {placeName(s.depCityName, s.depAirportName)} → {s.arrival}{' '}
-              {placeName(s.arrCityName, s.arrAirportName)}
-            </span>
-            <span className={styles.muted}>
-              {s.flightNo} · {s.familyName} · {s.bookingClass}舱
-            </span>
-          </div>
-        ))}
+        {o.bookedSegments.map((s) => {
+          const ops = o.flightOps.find((f) => f.segmentSeq === s.seq);
+          const late = ops && (ops.status === '取消' || ops.delayMinutes >= DELAY_CERTIFICATE_MIN_MINUTES);
+          // The passengers holding a ticket on this flight, for a certificate each.
+          const holders = ops?.delayCertificate
+            ? o.passengers.flatMap((p) => {
+                const t = o.tickets.findLast((x) => x.passengerSeq === p.seq && x.segmentSeq === s.seq);
+                return t?.ticketNo && ['OPEN', 'CHECKED_IN', 'USED'].includes(t.status)
+                  ? [{ name: p.name, ticketNo: t.ticketNo }]
+                  : [];
+              })
+            : [];
+          return (
+            <div key={s.seq} className={styles.segment} data-testid="order-segment">
+              <strong>{s.flightDate}</strong>
+              <span>
+                {s.departure} {placeName(s.depCityName, s.depAirportName)} → {s.arrival}{' '}
+                {placeName(s.arrCityName, s.arrAirportName)}
+              </span>
+              <span className={styles.muted}>
+                {s.flightNo} · {s.familyName} · {s.bookingClass}舱
+              </span>
+              {late && (
+                <span data-testid="segment-ops">
+                  <Tag color={ops.status === '取消' ? 'red' : 'orange'}>
+                    {ops.status === '取消' ? '航班取消' : `延误 ${formatDelay(ops.delayMinutes)}`}
+                  </Tag>
+                  {ops.delayReason && <span className={styles.muted}>{ops.delayReason}</span>}
+                </span>
+              )}
+              {holders.map((h) => (
+                <LinkButton
+                  key={h.ticketNo}
+                  size="small"
+                  to={paths.delayCertificate.url({
+                    flightNo: s.flightNo,
+                    flightDate: s.flightDate,
+                    name: h.name,
+                    ticketNo: h.ticketNo,
+                  })}
+                  data-testid="order-delay-certificate"
+                >
+                  开具延误证明{holders.length > 1 ? `（${h.name}）` : ''}
+                </LinkButton>
+              ))}
+            </div>
+          );
+        })}
       </section>
 
       <section className={styles.card}>

@@ -1,0 +1,76 @@
+import { Alert, Button, Form, Input, Result } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import type { TripMailResult } from '@jc/shared';
+import { formRule } from '@/lib/form-rules';
+import { ApiError } from '@/lib/api-client';
+import { checkEmail } from '../lib/checks';
+import styles from './trip-documents.module.css';
+
+const emailRules = [formRule(checkEmail)];
+
+interface MailFormProps {
+  /** What is sent, for the button and the success line (延误证明, 电子行程单). */
+  what: string;
+  pending: boolean;
+  error: unknown;
+  sent: TripMailResult | undefined;
+  onSend: (email: string) => void;
+  onAgain: () => void;
+}
+
+/** The e-mail box and 发送, then the success message with the document's verification code. */
+export function MailForm({ what, pending, error, sent, onSend, onAgain }: MailFormProps) {
+  if (sent) {
+    return (
+      <Result
+        status="success"
+        title={`${what}已发送`}
+        subTitle={
+          <>
+            已发送至 <strong data-testid="mail-sent-to">{sent.email}</strong>
+            ，请注意查收（可能在垃圾邮件中）。 验证码{' '}
+            <span className={styles.code} data-testid="mail-verify-code">
+              {sent.verifyCode}
+            </span>
+          </>
+        }
+        extra={<Button onClick={onAgain}>发送到其他邮箱</Button>}
+        data-testid="mail-sent"
+      />
+    );
+  }
+  return (
+    <Form
+      layout="vertical"
+      className={styles.mailForm}
+      requiredMark={false}
+      onFinish={(v: { email: string }) => onSend(v.email.trim())}
+    >
+      <Form.Item label="接收邮箱" name="email" rules={emailRules} className={styles.mailField}>
+        <Input
+          size="large"
+          type="email"
+          prefix={<MailOutlined aria-hidden="true" />}
+          placeholder="请输入接收邮箱"
+          maxLength={254}
+          autoComplete="email"
+          data-testid="mail-email"
+        />
+      </Form.Item>
+      <Form.Item label=" " colon={false}>
+        <Button type="primary" size="large" htmlType="submit" loading={pending} data-testid="mail-send">
+          发送{what}
+        </Button>
+      </Form.Item>
+      {error != null && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ flexBasis: '100%' }}
+          message={error instanceof ApiError ? error.message : '发送失败，请稍后再试'}
+          data-testid="mail-error"
+        />
+      )}
+    </Form>
+  );
+}

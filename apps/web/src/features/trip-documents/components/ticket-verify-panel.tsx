@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Form, Input, Tag } from 'antd';
+import type { TicketVerifyRequest } from '@jc/shared';
+import { checkName, checkTicketNo } from '@jc/shared/rules/checkin';
+import { formRule } from '@/lib/form-rules';
+import { ApiError } from '@/lib/api-client';
+import { useVerifyTicket } from '../api/verify-ticket';
+import { useSendTicketMail } from '../api/send-ticket-mail';
+import { MailForm } from './mail-form';
+import styles from './trip-documents.module.css';
+
+const rules = { ticketNo: [formRule(checkTicketNo)], passengerName: [formRule(checkName)] };
+
+/**
+ * 客票验真 (docs/trip-services.md): ticket number and passenger name → whether the airline issued
+ * it, its state and flight; then its e-itinerary by mail.
+ */
+export function TicketVerifyPanel() {
+  const verify = useVerifyTicket();
+  const send = useSendTicketMail();
+  const [asked, setAsked] = useState<TicketVerifyRequest | null>(null);
+  const t = verify.data;
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="ticket-verify-title">
+        <h2 className={styles.cardTitle} id="ticket-verify-title">
+          客票验真
+        </h2>
+        <Form
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(v: TicketVerifyRequest) => {
+            const request = { ticketNo: v.ticketNo.trim(), passengerName: v.passengerName.trim() };
+            setAsked(request);
+            send.reset();
+            verify.mutate(request);
+          }}
+          data-testid="ticket-verify-form"
+        >
+          <div className={styles.grid}>
+            <Form.Item className={styles.wide} label="票号" name="ticketNo" rules={rules.ticketNo}>
+              <Input
+                size="large"
+                placeholder="929开头的13位票号"
+                maxLength={13}
+                data-testid="ticket-verify-no"
+              />
+            </Form.Item>
+            <Form.Item label="乘机人姓名" name="passengerName" rules={rules.passengerName}>
+              <Input
+                size="large"
+                placeholder="与购票时一致"
+                maxLength={24}
+                data-testid="ticket-verify-name"
+              />
+            </Form.Item>
+            <Form.Item label=" " colon={false}>
+              <Button
+                type="primary"
+                size="large"
+                htmlType="submit"
+                block
+                loading={verify.isPending}
+                data-testid="ticket-verify-submit"
+              >
+                验真
+              </Button>
+            </Form.Item>
+          </div>
+        </Form>
+        <p className={styles.muted}>核验本公司所出客票的真伪及状态，并可将电子客票行程单发送至邮箱。</p>
+      </section>
+      {verify.isError && (
+        <Alert
+          className={styles.card}
+          type="warning"
+          showIcon
+          message={verify.error instanceof ApiError ? verify.error.message : '查询失败，请稍后再试'}
+          data-testid="ticket-verify-error"
+        />
+      )}
+      {t && asked && (
+        <section
+          className={styles.card}
+          aria-labelledby="ticket-result-title"
+          data-testid="ticket-verify-result"
+        >
+          <h2 className={styles.cardTitle} id="ticket-result-title">
+            验真结果
+          </h2>
+          <div className={styles.resultHead}>
+            <Tag color="green">真实有效</Tag>
+            <span className={styles.route}>
+              {t.depCityName} → {t.arrCityName}
+            </span>
+            <Tag color="blue">{t.statusName}</Tag>
+          </div>
+          <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
+            <Descriptions.Item label="票号">{t.ticketNo}</Descriptions.Item>
+            <Descriptions.Item label="乘机人">
+              {t.passengerName}（{t.passengerTypeName}）
+            </Descriptions.Item>
+            <Descriptions.Item label="出票时间">{t.issuedAt ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="航班">
+              {t.flightNo} · {t.flightDate}
+            </Descriptions.Item>
+            <Descriptions.Item label="起飞">{t.departure}</Descriptions.Item>
+            <Descriptions.Item label="到达">{t.arrival}</Descriptions.Item>
+            <Descriptions.Item label="舱位">
+              {t.cabinName} {t.bookingClass}
+            </Descriptions.Item>
+            <Descriptions.Item label="客票状态">{t.statusName}</Descriptions.Item>
+          </Descriptions>
+          <MailForm
+            what="电子行程单"
+            pending={send.isPending}
+            error={send.error}
+            sent={send.data}
+            onSend={(email) => send.mutate({ ...asked, email })}
+            onAgain={() => send.reset()}
+          />
+        </section>
+      )}
+    </>
+  );
+}
