@@ -365,11 +365,20 @@ export async function orderDetail(db: Db, userId: number, orderNo: string): Prom
   const flights = await flightsForSale(db, segments);
   const legDate = new Map<number, string>();
   for (const s of segments) if (!legDate.has(s.legIndex)) legDate.set(s.legIndex, s.flightDate);
+  const replacesEarlier = (s: (typeof segments)[number]) =>
+    segments.some(
+      (x) =>
+        x.seq < s.seq &&
+        x.legIndex === s.legIndex &&
+        x.origin === s.origin &&
+        x.destination === s.destination,
+    );
   const bookedSegments: BookedSegment[] = segments.map((s) => {
     const flight = flights.get(flightKey(s.flightNo, s.flightDate))!;
     const family = families.find((f) => f.code === s.familyCode);
     return {
-      ...flightSegmentOf(flight, legDate.get(s.legIndex)!),
+      // A date change adds the new flight as a segment of the same leg: its times are its own day's.
+      ...flightSegmentOf(flight, replacesEarlier(s) ? s.flightDate : legDate.get(s.legIndex)!),
       seq: s.seq,
       legIndex: s.legIndex,
       cabin: s.cabin,
