@@ -11,4 +11,5 @@ export const accountScopedRoots = {
   booking: ['booking'],
   refunds: ['refunds'],
   upgrades: ['upgrades'],
+  changes: ['changes'],
 } as const;
