@@ -51,7 +51,7 @@ function OptionRow({ option, busy, onPick }: { option: ChangeOption; busy: boole
       <div className={styles.optionInfo}>
         <span>
           {s.flightNo} · {s.aircraftName}
-          {option.bookingClass ? ` · ${option.bookingClass}舱` : ''}
+          {option.bookingClass && !option.current ? ` · ${option.bookingClass}舱` : ''}
         </span>
         {option.total !== null && !option.current && (
           <span className={styles.muted}>
