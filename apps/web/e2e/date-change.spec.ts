@@ -21,7 +21,8 @@ test('a passenger moves a ticket to another day, pays the fee and difference, an
   await useToken(page, account.token);
 
   await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
-  await expect(page.getByTestId('order-status')).toHaveText('已出票');
+  // The first page of a fresh server can take a while to start on a busy machine.
+  await expect(page.getByTestId('order-status')).toHaveText('已出票', { timeout: 15_000 });
   // The change fee table is on the order, from the fare families' own bands.
   await expect(page.getByTestId('order-fee-rules')).toContainText('改期费');
   const oldTicketNo = (await page.getByTestId('ticket-no').first().textContent())!.trim();

@@ -230,6 +230,12 @@ describe(`date changes (${dbKind()})`, () => {
         expect.objectContaining({ ticketNo: d.newTicketNo, statusName: '未使用', segmentSeq: newSeg.seq }),
       ]),
     );
+    // The order list names the flight flown now, not the one left.
+    const listed2 = (await call('/api/v2/order/list', { pageNum: 1, pageSize: 50 })).json().rows;
+    const summary = listed2.find((r: { orderNo: string }) => r.orderNo === booked.orderNo);
+    expect(summary.segments.map((s: { departure: string }) => s.departure.slice(0, 10))).toEqual([
+      to.flightDate,
+    ]);
     const reasons = (await app.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)))
       .map((h) => h.reason)
       .join('\n');

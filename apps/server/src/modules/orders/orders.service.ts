@@ -295,13 +295,16 @@ function summaryOf(
     status: order.status,
     statusName: ORDER_STATUS_NAMES[order.status],
     tripType: order.tripType,
-    segments: segments.map((s) => ({
-      flightNo: s.flightNo,
-      depCityName: s.depCityName,
-      arrCityName: s.arrCityName,
-      departure: chinaLocal(s.departure),
-      arrival: chinaLocal(s.arrival),
-    })),
+    // The flights flown: a segment left by a date change is replaced by its new flight's.
+    segments: segments
+      .filter((s) => !s.changedAway)
+      .map((s) => ({
+        flightNo: s.flightNo,
+        depCityName: s.depCityName,
+        arrCityName: s.arrCityName,
+        departure: chinaLocal(s.departure),
+        arrival: chinaLocal(s.arrival),
+      })),
     passengerNames: names,
     amount: order.amountTotal,
     createdAt: isoChina(order.createdAt),
