@@ -38,6 +38,7 @@ import orderRoutes from './modules/orders/orders.routes';
 import paymentRoutes from './modules/payments/payments.routes';
 import refundRoutes from './modules/after-sales/refunds.routes';
 import upgradeRoutes from './modules/after-sales/upgrades.routes';
+import changeRoutes from './modules/after-sales/changes.routes';
 import {
   accidentRefundAdminRoutes,
   accidentRefundRoutes,
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(paymentRoutes, { env: options.env });
   await app.register(refundRoutes);
   await app.register(upgradeRoutes, { env: options.env });
+  await app.register(changeRoutes, { env: options.env });
   await app.register(accidentRefundRoutes);
   await app.register(accidentRefundAdminRoutes);
   await app.register(specialTravellerRoutes);

@@ -13,4 +13,5 @@ export const accountScopedRoots = {
   upgrades: ['upgrades'],
   checkIn: ['check-in'],
   specialTravellers: ['specialTravellers'],
+  changes: ['changes'],
 } as const;

@@ -206,3 +206,107 @@ export function upgradeStatusAt(
 ): UpgradeStatus {
   return stored === 'QUOTED' && at.getTime() > expiresAt.getTime() ? 'EXPIRED' : stored;
 }
+
+// -------------------------------------------------------------------------------- date changes
+
+/** A date-change quote may be paid (or, at ¥0, confirmed) for this long after it was made. */
+export const CHANGE_QUOTE_MINUTES = 10;
+/** The date strip of the change page: this many days either side of the ticket's flight date. */
+export const CHANGE_WINDOW_DAYS = 3;
+
+/**
+ * QUOTED: waiting for the fee and difference to be paid (or confirmed, at ¥0); PAID: paid, waiting
+ * for the confirm; DONE: re-issued on the new flight; SUPERSEDED: a newer quote of the ticket
+ * replaced it; FAILED: the new flight could not take the passenger at the confirm (the money goes
+ * back). EXPIRED is never stored: a QUOTED change past its time reads as such.
+ */
+export const CHANGE_STATUSES = ['QUOTED', 'PAID', 'DONE', 'SUPERSEDED', 'FAILED', 'EXPIRED'] as const;
+export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
+export const CHANGE_STATUS_NAMES: Record<ChangeStatus, string> = {
+  QUOTED: '待支付',
+  PAID: '已支付，待确认',
+  DONE: '已改期',
+  SUPERSEDED: '已失效',
+  FAILED: '改期失败，费用退回',
+  EXPIRED: '已过期',
+};
+
+export const ChangeMessages = {
+  /** Chosen. */
+  ticketNotFound: '客票不存在',
+  /** Chosen. */
+  ticketNotChangeable: '该客票已值机、已使用或正在退票，不能改期',
+  /** Chosen. */
+  departed: '原航班已起飞或已停止销售，不能改期',
+  /** Chosen. */
+  sameFlight: '新航班与原航班相同，请选择其他日期或航班',
+  /** Chosen. */
+  otherRoute: '改期仅限原航线，请选择相同出发地和目的地的航班',
+  /** Chosen. */
+  otherCabin: '改期仅限原舱位等级（经济舱改经济舱，公务舱改公务舱）',
+  /** Chosen. */
+  flightNotFound: '所选航班不存在',
+  /** Chosen. */
+  flightClosed: '所选航班已停止销售，请选择其他航班',
+  /** Chosen. */
+  soldOut: '所选航班该舱位已售罄，请选择其他航班',
+  /** Chosen. */
+  alreadyHolding: '乘机人已持有所选航班的有效客票，不能改期',
+  /** Chosen. */
+  paidPending: '该客票已有已支付的改期，请先确认改期',
+  /** Chosen. */
+  changeNotFound: '改期记录不存在',
+  /** Chosen. */
+  quoteExpired: '改期报价已过期，请重新申请',
+  /** Chosen. */
+  quoteSuperseded: '该改期报价已被更新的报价取代，请按最新报价办理',
+  /** Chosen. */
+  notPaid: '改期费用尚未支付',
+  /** Chosen. */
+  alreadyPaid: '改期费用已支付，请勿重复支付',
+  /** Chosen. */
+  noPayment: '改期费用为0，无需支付，请直接确认改期',
+  /** Chosen. */
+  failed: '所选航班已无法改期，改期失败，费用将原路退回',
+} as const;
+
+export interface ChangeQuote {
+  /** The fare the ticket paid (its FARE lines, before the coupon). */
+  paidFare: Fen;
+  /** The same passenger's fare on the new flight, in the cheapest open class of the same cabin. */
+  newFare: Fen;
+  feePercent: number;
+  /** The family's change percent of the fare paid, rounded half up to the whole yuan (as refund fees). */
+  fee: Fen;
+  /** newFare − paidFare when higher, else 0: a cheaper flight never pays back. */
+  difference: Fen;
+  /** fee + difference: what the passenger pays for the change. */
+  total: Fen;
+}
+
+/**
+ * What a date change costs at `at`: the change fee (a percent of the fare paid, by the ticket's fare
+ * family's change bands and the time before the ORIGINAL flight's departure) plus the fare
+ * difference when the new fare is higher (docs/after-sales.md, "Date changes").
+ */
+export function changeQuote(
+  bands: FeeBands,
+  departure: Date,
+  at: Date,
+  paidFare: Fen,
+  newFare: Fen,
+): ChangeQuote {
+  const feePercent = feePercentFor(bands, departure, at);
+  const fee = feeAmount(paidFare, feePercent);
+  const difference = Math.max(0, newFare - paidFare);
+  return { paidFare, newFare, feePercent, fee, difference, total: fee + difference };
+}
+
+/** The state a passenger sees: a change quote not paid in time reads as expired. */
+export function changeStatusAt(
+  stored: Exclude<ChangeStatus, 'EXPIRED'>,
+  expiresAt: Date,
+  at: Date,
+): ChangeStatus {
+  return stored === 'QUOTED' && at.getTime() > expiresAt.getTime() ? 'EXPIRED' : stored;
+}

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { okEnvelope, pageEnvelope } from '../api';
-import { REFUND_STATUSES, UPGRADE_STATUSES } from '../rules/after-sales';
+import { CHANGE_STATUSES, REFUND_STATUSES, UPGRADE_STATUSES } from '../rules/after-sales';
 import { TICKET_STATUSES } from '../rules/orders';
 import { OrderNoRequest } from './orders';
+import { FareFeeBands, FlightSegment } from './search';
 
 const TicketNo = z
   .string()
@@ -153,3 +154,122 @@ export const UpgradeRedirectPayRequest = UpgradeNoRequest.extend({
     .regex(/^\/[A-Za-z0-9/_?=&.-]*$/, '返回地址不正确')
     .optional(),
 });
+
+// ------------------------------------------------------------------------------ date changes
+
+const ChangeNo = z
+  .string()
+  .trim()
+  .regex(/^CG[A-Z0-9]{8,32}$/, '改期单号格式不正确');
+const ChangeDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式需为YYYY-MM-DD');
+
+/** POST /api/v2/order/change/options: the ticket, and the dates to list (default ±3 days of its flight). */
+export const ChangeOptionsRequest = z.object({
+  ticketNo: TicketNo,
+  fromDate: ChangeDate.optional(),
+  toDate: ChangeDate.optional(),
+});
+export type ChangeOptionsRequest = z.infer<typeof ChangeOptionsRequest>;
+
+/** One flight the ticket may move to, with what the passenger would pay (fen). */
+export const ChangeOption = z.object({
+  segment: FlightSegment,
+  /** The original flight itself: listed, never choosable. */
+  current: z.boolean(),
+  /** The cheapest open class of the ticket's cabin, or null when none has a seat. */
+  bookingClass: z.string().nullable(),
+  familyCode: z.string().nullable(),
+  newFare: z.number().int().nullable(),
+  fee: z.number().int(),
+  difference: z.number().int().nullable(),
+  total: z.number().int().nullable(),
+  /** Why the flight cannot be chosen (sold out, closed, the passenger already holds it), or null. */
+  unavailable: z.string().nullable(),
+});
+export type ChangeOption = z.infer<typeof ChangeOption>;
+
+export const ChangeDay = z.object({
+  date: z.string(),
+  /** The least total to pay among the day's choosable flights, or null when none. */
+  lowestTotal: z.number().int().nullable(),
+  flights: z.number().int(),
+});
+
+export const ChangeOptions = z.object({
+  ticketNo: z.string(),
+  orderNo: z.string(),
+  passengerName: z.string(),
+  cabin: z.enum(['C', 'Y']),
+  familyCode: z.string(),
+  familyName: z.string(),
+  /** The flight the ticket is on now. */
+  segment: FlightSegment,
+  paidFare: z.number().int(),
+  feePercent: z.number().int(),
+  fee: z.number().int(),
+  /** The family's change fee bands (the one table of docs/rules.md). */
+  changeFees: FareFeeBands,
+  days: z.array(ChangeDay),
+  options: z.array(ChangeOption),
+});
+export type ChangeOptions = z.infer<typeof ChangeOptions>;
+export const ChangeOptionsResponse = okEnvelope(ChangeOptions);
+
+/** POST /api/v2/order/change/apply: move the ticket to this flight (same route and cabin). */
+export const ChangeApplyRequest = z.object({
+  ticketNo: TicketNo,
+  flightNo: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{2}\d{3,4}$/, '航班号格式不正确'),
+  flightDate: ChangeDate,
+  /** The cabin asked for; must be the ticket's own (Y or C). */
+  cabin: z.enum(['C', 'Y']).optional(),
+});
+export type ChangeApplyRequest = z.infer<typeof ChangeApplyRequest>;
+export const ChangeNoRequest = z.object({ changeNo: ChangeNo });
+export const ChangeRedirectPayRequest = ChangeNoRequest.extend({
+  returnPath: z
+    .string()
+    .max(200)
+    .regex(/^\/[A-Za-z0-9/_?=&.-]*$/, '返回地址不正确')
+    .optional(),
+});
+
+const ChangeFlight = z.object({
+  flightNo: z.string(),
+  flightDate: z.string(),
+  /** Beijing time YYYY-MM-DD HH:mm. */
+  departure: z.string(),
+  bookingClass: z.string(),
+});
+
+export const ChangeView = z.object({
+  changeNo: z.string(),
+  orderNo: z.string(),
+  ticketNo: z.string(),
+  /** The ticket on the new flight, once re-issued. */
+  newTicketNo: z.string().nullable(),
+  passengerName: z.string(),
+  cabin: z.enum(['C', 'Y']),
+  from: ChangeFlight,
+  to: ChangeFlight,
+  /** All amounts in fen: fare paid, new fare, the fee, the fare difference (≥ 0), the total to pay. */
+  paidFare: z.number().int(),
+  newFare: z.number().int(),
+  feePercent: z.number().int(),
+  fee: z.number().int(),
+  difference: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(CHANGE_STATUSES),
+  statusName: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  doneAt: z.string().nullable(),
+});
+export type ChangeView = z.infer<typeof ChangeView>;
+export const ChangeResponse = okEnvelope(ChangeView);

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { RefundLine, RefundStatus, UpgradeStatus } from '@jc/shared';
+import type { ChangeStatus, RefundLine, RefundStatus, UpgradeStatus } from '@jc/shared';
 import { users } from './accounts';
+import { flightInstances } from './network';
 import { orders, tickets } from './orders';
 import { paymentRefunds, payments } from './payments';
 
@@ -123,5 +124,59 @@ export const upgrades = pgTable(
     check('upgrades_status', sql`${t.status} IN ('QUOTED', 'PAID', 'DONE', 'SUPERSEDED', 'FAILED')`),
     index('upgrades_user_idx').on(t.userId, t.createdAt),
     index('upgrades_ticket_idx').on(t.ticketId, t.status),
+  ],
+);
+
+/**
+ * A voluntary date change (docs/after-sales.md): one unused ticket moved to another flight of the
+ * same route and cabin, for the change fee plus the fare difference when the new fare is higher.
+ */
+export const dateChanges = pgTable(
+  'date_changes',
+  {
+    id: serial('id').primaryKey(),
+    changeNo: text('change_no').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    newTicketId: integer('new_ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    fromFlightId: integer('from_flight_id')
+      .notNull()
+      .references(() => flightInstances.id),
+    toFlightId: integer('to_flight_id')
+      .notNull()
+      .references(() => flightInstances.id),
+    fromClass: text('from_class').notNull(),
+    toClass: text('to_class').notNull(),
+    /** The fare family of the new class. */
+    toFamilyCode: text('to_family_code').notNull(),
+    paidFare: integer('paid_fare').notNull(),
+    newFare: integer('new_fare').notNull(),
+    feePercent: integer('fee_percent').notNull(),
+    fee: integer('fee').notNull(),
+    difference: integer('difference').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<Exclude<ChangeStatus, 'EXPIRED'>>().notNull().default('QUOTED'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    paymentRefundId: integer('payment_refund_id').references(() => paymentRefunds.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'date_changes_amount',
+      sql`${t.fee} >= 0 AND ${t.difference} = GREATEST(0, ${t.newFare} - ${t.paidFare}) AND ${t.amount} = ${t.fee} + ${t.difference}`,
+    ),
+    check('date_changes_status', sql`${t.status} IN ('QUOTED', 'PAID', 'DONE', 'SUPERSEDED', 'FAILED')`),
+    index('date_changes_user_idx').on(t.userId, t.createdAt),
+    index('date_changes_ticket_idx').on(t.ticketId, t.status),
   ],
 );

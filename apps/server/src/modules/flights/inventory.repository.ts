@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { fareFamilies } from '../../db/schema';
 
@@ -46,6 +46,22 @@ export function findFlightsForSale(
     keys.map((k) => sql`(${k.flightNo}, ${k.flightDate}::date)`),
     sql`, `,
   );
+  return flightsWhere(db, sql`(i.flight_no, i.flight_date) IN (${pairs})`);
+}
+
+/** Dated flights of one route (airport to airport) flown on dates from `fromDate` to `toDate`. No locks. */
+export function findRouteFlightsForSale(
+  db: Db,
+  route: { origin: string; destination: string; fromDate: string; toDate: string },
+): Promise<FlightForSaleRow[]> {
+  return flightsWhere(
+    db,
+    sql`i.origin = ${route.origin} AND i.destination = ${route.destination}
+      AND i.flight_date BETWEEN ${route.fromDate}::date AND ${route.toDate}::date`,
+  );
+}
+
+function flightsWhere(db: Db, where: SQL): Promise<FlightForSaleRow[]> {
   return queryRows<FlightForSaleRow>(
     db,
     sql`
@@ -71,8 +87,9 @@ export function findFlightsForSale(
     JOIN aircraft_types a ON a.code = i.aircraft_type
     JOIN flight_inventory v ON v.instance_id = i.id
     JOIN booking_classes c ON c.code = v.class_code
-    WHERE (i.flight_no, i.flight_date) IN (${pairs})
+    WHERE ${where}
     GROUP BY i.id, r.id, dep.iata, arr.iata, a.code
+    ORDER BY i.scheduled_departure, i.flight_no
   `,
   ).then((rows) =>
     rows.map((r) => ({ ...r, departure: new Date(r.departure), arrival: new Date(r.arrival) })),

@@ -13,6 +13,7 @@ import {
   addSold,
   fareFamilyRows,
   findFlightsForSale,
+  findRouteFlightsForSale,
   lockInventoryRows,
   type FlightForSaleRow,
 } from './inventory.repository';
@@ -107,6 +108,15 @@ export async function flightsForSale(
     keys.filter((k) => isCalendarDate(k.flightDate)),
   );
   return new Map(rows.map((r) => [flightKey(r.flightNo, r.flightDate), toFlight(r)]));
+}
+
+/** Dated flights of one route (airport to airport) on the dates `fromDate`…`toDate`, by departure. No locks. */
+export async function routeFlightsForSale(
+  db: Db,
+  route: { origin: string; destination: string; fromDate: string; toDate: string },
+): Promise<FlightForSale[]> {
+  if (!isCalendarDate(route.fromDate) || !isCalendarDate(route.toDate)) return [];
+  return (await findRouteFlightsForSale(db, route)).map(toFlight);
 }
 
 /**

@@ -240,6 +240,9 @@ export function segmentsOf(db: Db, orderIds: readonly number[]) {
       cabin: orderSegments.cabin,
       bookingClass: orderSegments.bookingClass,
       familyCode: orderSegments.familyCode,
+      /** Every ticket of the segment moved to another flight by a date change. */
+      changedAway: sql<boolean>`(EXISTS (SELECT 1 FROM tickets t WHERE t.segment_id = order_segments.id)
+        AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.segment_id = order_segments.id AND t.status <> 'CHANGED'))`,
     })
     .from(orderSegments)
     .where(inArray(orderSegments.orderId, [...orderIds]))

@@ -302,13 +302,16 @@ function summaryOf(
     status: order.status,
     statusName: ORDER_STATUS_NAMES[order.status],
     tripType: order.tripType,
-    segments: segments.map((s) => ({
-      flightNo: s.flightNo,
-      depCityName: s.depCityName,
-      arrCityName: s.arrCityName,
-      departure: chinaLocal(s.departure),
-      arrival: chinaLocal(s.arrival),
-    })),
+    // The flights flown: a segment left by a date change is replaced by its new flight's.
+    segments: segments
+      .filter((s) => !s.changedAway)
+      .map((s) => ({
+        flightNo: s.flightNo,
+        depCityName: s.depCityName,
+        arrCityName: s.arrCityName,
+        departure: chinaLocal(s.departure),
+        arrival: chinaLocal(s.arrival),
+      })),
     passengerNames: names,
     amount: order.amountTotal,
     createdAt: isoChina(order.createdAt),
@@ -372,11 +375,20 @@ export async function orderDetail(db: Db, userId: number, orderNo: string): Prom
   const flights = await flightsForSale(db, segments);
   const legDate = new Map<number, string>();
   for (const s of segments) if (!legDate.has(s.legIndex)) legDate.set(s.legIndex, s.flightDate);
+  const replacesEarlier = (s: (typeof segments)[number]) =>
+    segments.some(
+      (x) =>
+        x.seq < s.seq &&
+        x.legIndex === s.legIndex &&
+        x.origin === s.origin &&
+        x.destination === s.destination,
+    );
   const bookedSegments: BookedSegment[] = segments.map((s) => {
     const flight = flights.get(flightKey(s.flightNo, s.flightDate))!;
     const family = families.find((f) => f.code === s.familyCode);
     return {
-      ...flightSegmentOf(flight, legDate.get(s.legIndex)!),
+      // A date change adds the new flight as a segment of the same leg: its times are its own day's.
+      ...flightSegmentOf(flight, replacesEarlier(s) ? s.flightDate : legDate.get(s.legIndex)!),
       seq: s.seq,
       legIndex: s.legIndex,
       cabin: s.cabin,

@@ -40,6 +40,7 @@ import {
   type PaidFor,
   type PaymentRow,
 } from './payments.repository';
+import { applyChangePayment } from '../after-sales/change-payment';
 import { applyUpgradePayment } from '../after-sales/upgrade-payment';
 
 /** The job that sends a payment back through its gateway (a payment that found no order to pay). */
@@ -294,6 +295,10 @@ export async function handleNotification(
       // An upgrade's difference: applied to its quote if that still waits for it, else sent back.
       const applied = await applyUpgradePayment(tx, order, locked, at);
       outcome = applied ?? (await decideLateRefund(tx, order, locked, at, '升舱报价已失效'));
+    } else if (locked.purpose === 'CHANGE') {
+      // A date change's fee and difference: the same, for its quote.
+      const applied = await applyChangePayment(tx, order, locked, at);
+      outcome = applied ?? (await decideLateRefund(tx, order, locked, at, '改期报价已失效'));
     } else if (order.status === 'PENDING_PAYMENT') {
       const who = { actor: 'gateway' as const };
       await moveOrder(

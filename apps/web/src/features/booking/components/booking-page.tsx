@@ -104,6 +104,9 @@ function Segments({ apply }: { apply: TicketApplyResult }) {
                 </tbody>
               </table>
             </div>
+            <p className={styles.muted} data-testid="change-rule-note">
+              改期限同航线、同舱位：改期费按上表收取，新航班票价高于原票价时另补差额，低于时不退差额。
+            </p>
           </div>
         );
       })}

@@ -10,6 +10,8 @@ import { DELAY_CERTIFICATE_MIN_MINUTES, formatDelay } from '@jc/shared/rules/tri
 import { LinkButton } from '@/components/link-button';
 import { RefundButton } from '@/features/refunds';
 import { UpgradeButton } from '@/features/upgrades';
+import { ChangeButton } from '@/features/changes';
+import { FareFeeTable } from '@/components/fare-fee-table';
 import { PageError } from '@/components/page-error';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -85,9 +87,11 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
     (r) => o.tickets.find((t) => t.ticketNo === r.ticketNo)?.cabin === 'Y',
   );
 
+  // A date change adds the new flight as a segment: a passenger appears on the segments they hold a ticket of.
   const ticketRows = o.passengers.flatMap((p) =>
-    o.bookedSegments.map((s) => {
+    o.bookedSegments.flatMap((s) => {
       const t = o.tickets.findLast((x) => x.passengerSeq === p.seq && x.segmentSeq === s.seq);
+      if (!t && o.tickets.some((x) => x.segmentSeq === s.seq && x.passengerSeq !== p.seq)) return [];
       return {
         key: `${p.seq}-${s.seq}`,
         name: p.name,
@@ -100,6 +104,11 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
       };
     }),
   );
+  // A segment every ticket of which moved to another flight.
+  const changedAway = (seq: number) => {
+    const own = o.tickets.filter((t) => t.segmentSeq === seq);
+    return own.length > 0 && own.every((t) => t.status === 'CHANGED');
+  };
 
   return (
     <div className={styles.detail} data-testid="order-detail">
@@ -145,6 +154,12 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
             />
           )}
           {o.status === 'TICKETED' && refundable.length > 0 && (
+            <ChangeButton
+              tickets={refundable}
+              onDone={() => void client.invalidateQueries({ queryKey: orderKeys.all })}
+            />
+          )}
+          {o.status === 'TICKETED' && refundable.length > 0 && (
             <RefundButton
               orderNo={o.orderNo}
               tickets={refundable}
@@ -184,6 +199,11 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
               </span>
               <span className={styles.muted}>
                 {s.flightNo} · {s.familyName} · {s.bookingClass}舱
+                {changedAway(s.seq) && (
+                  <Tag className={styles.changedTag} data-testid="segment-changed">
+                    已改期
+                  </Tag>
+                )}
               </span>
               {late && (
                 <span data-testid="segment-ops">
@@ -240,6 +260,17 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
       </section>
 
       <AccidentRefundEntry orderNo={o.orderNo} ticketed={o.status === 'TICKETED'} />
+      {o.fareFamilies.length > 0 && (
+        <section className={styles.card} data-testid="order-fee-rules">
+          <h2 className={styles.cardTitle}>退改规则</h2>
+          <FareFeeTable families={o.fareFamilies} kind="refund" caption="退票费（按已付票价收取）" />
+          <FareFeeTable
+            families={o.fareFamilies}
+            kind="change"
+            caption="改期费（按已付票价收取；新航班票价更高时另补差额，更低时不退）"
+          />
+        </section>
+      )}
       <section className={styles.card}>
         <h2 className={styles.cardTitle}>费用明细</h2>
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered>

@@ -1,0 +1,214 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { LIVE_TICKET_STATUSES } from '@jc/shared';
+import { queryRows, type Db } from '../../db/client';
+import { dateChanges, orderPassengers, orderSegments, orders, tickets } from '../../db/schema';
+
+export type ChangeRow = typeof dateChanges.$inferSelect;
+
+/** A ticket of the account's orders by number, with its passenger and segment; undefined if not theirs. */
+export async function findChangeTicketOfUser(db: Db, userId: number, ticketNo: string) {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      ticketNo: tickets.ticketNo,
+      orderId: tickets.orderId,
+      orderNo: orders.orderNo,
+      status: tickets.status,
+      cabin: tickets.cabin,
+      seated: tickets.seated,
+      bookingClass: tickets.bookingClass,
+      familyCode: tickets.familyCode,
+      travellerKey: tickets.travellerKey,
+      flightInstanceId: tickets.flightInstanceId,
+      passengerType: orderPassengers.type,
+      passengerName: orderPassengers.name,
+      flightNo: orderSegments.flightNo,
+      flightDate: orderSegments.flightDate,
+      origin: orderSegments.origin,
+      destination: orderSegments.destination,
+      departure: orderSegments.departure,
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
+    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
+    .where(and(eq(tickets.ticketNo, ticketNo), eq(orders.userId, userId)));
+  return row;
+}
+
+/** The flights (of `flightIds`) on which this traveller already holds a live ticket. */
+export async function flightsHeldBy(db: Db, travellerKey: string, flightIds: readonly number[]) {
+  if (flightIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ flightId: tickets.flightInstanceId })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.travellerKey, travellerKey),
+        inArray(tickets.flightInstanceId, [...flightIds]),
+        inArray(tickets.status, [...LIVE_TICKET_STATUSES]),
+      ),
+    );
+  return new Set(rows.map((r) => r.flightId));
+}
+
+export async function supersedeOpenChanges(tx: Db, ticketId: number) {
+  await tx
+    .update(dateChanges)
+    .set({ status: 'SUPERSEDED' })
+    .where(and(eq(dateChanges.ticketId, ticketId), eq(dateChanges.status, 'QUOTED')));
+}
+
+export async function hasPaidChange(db: Db, ticketId: number) {
+  const [row] = await db
+    .select({ id: dateChanges.id })
+    .from(dateChanges)
+    .where(and(eq(dateChanges.ticketId, ticketId), eq(dateChanges.status, 'PAID')));
+  return !!row;
+}
+
+export async function insertChange(tx: Db, values: typeof dateChanges.$inferInsert) {
+  const [row] = await tx.insert(dateChanges).values(values).returning();
+  return row!;
+}
+
+export async function findChangeOfUser(db: Db, userId: number, changeNo: string) {
+  const [row] = await db
+    .select()
+    .from(dateChanges)
+    .where(and(eq(dateChanges.changeNo, changeNo), eq(dateChanges.userId, userId)));
+  return row;
+}
+
+export async function lockChange(tx: Db, id: number) {
+  const [row] = await tx.select().from(dateChanges).where(eq(dateChanges.id, id)).for('update');
+  return row!;
+}
+
+export async function updateChange(tx: Db, id: number, values: Partial<typeof dateChanges.$inferInsert>) {
+  await tx.update(dateChanges).set(values).where(eq(dateChanges.id, id));
+}
+
+/** Applies a gateway payment to the change it names while that still waits for exactly this amount. */
+export async function markChangePaid(tx: Db, id: number, amount: number, paymentId: number, at: Date) {
+  const [row] = await tx
+    .update(dateChanges)
+    .set({ status: 'PAID', paidAt: at, paymentId })
+    .where(and(eq(dateChanges.id, id), eq(dateChanges.status, 'QUOTED'), eq(dateChanges.amount, amount)))
+    .returning();
+  return row;
+}
+
+/**
+ * The order's segment on the new flight: the one it already has for that flight and leg, else a
+ * new one after its last (the old segment stays, with the changed ticket on it).
+ */
+export async function segmentForFlight(
+  tx: Db,
+  oldSegmentId: number,
+  flight: {
+    id: number;
+    flightNo: string;
+    flightDate: string;
+    departure: Date;
+    arrival: Date;
+    bookingClass: string;
+    familyCode: string;
+  },
+): Promise<number> {
+  const [old] = await tx.select().from(orderSegments).where(eq(orderSegments.id, oldSegmentId));
+  const [known] = await tx
+    .select({ id: orderSegments.id })
+    .from(orderSegments)
+    .where(
+      and(
+        eq(orderSegments.orderId, old!.orderId),
+        eq(orderSegments.flightInstanceId, flight.id),
+        eq(orderSegments.legIndex, old!.legIndex),
+      ),
+    );
+  if (known) return known.id;
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO order_segments (order_id, seq, leg_index, flight_instance_id, flight_no, flight_date,
+          origin, destination, departure, arrival, cabin, booking_class, family_code)
+        SELECT ${old!.orderId}, max(seq) + 1, ${old!.legIndex}, ${flight.id}, ${flight.flightNo},
+          ${flight.flightDate}::date, ${old!.origin}, ${old!.destination},
+          ${flight.departure.toISOString()}::timestamptz, ${flight.arrival.toISOString()}::timestamptz,
+          ${old!.cabin}, ${flight.bookingClass}, ${flight.familyCode}
+        FROM order_segments WHERE order_id = ${old!.orderId}
+        RETURNING id`,
+  );
+  return row!.id;
+}
+
+/**
+ * Issues the ticket that replaces `old` on another flight (same order, passenger and cabin): the
+ * next number of the airline's sequence, 未使用 at once.
+ */
+export async function insertChangedTicket(
+  tx: Db,
+  old: typeof tickets.$inferSelect,
+  values: { segmentId: number; flightId: number; bookingClass: string; familyCode: string; at: Date },
+) {
+  const at = values.at.toISOString();
+  const [row] = await queryRows<{ id: number; ticketNo: string }>(
+    tx,
+    sql`INSERT INTO tickets (order_id, passenger_id, segment_id, flight_instance_id, traveller_key, seated,
+          cabin, booking_class, family_code, ticket_no, status, replaces_ticket_id, issued_at, created_at, updated_at)
+        VALUES (${old.orderId}, ${old.passengerId}, ${values.segmentId}, ${values.flightId}, ${old.travellerKey},
+          ${old.seated}, ${old.cabin}, ${values.bookingClass}, ${values.familyCode},
+          '929' || lpad(nextval('ticket_number_seq')::text, 10, '0'), 'OPEN', ${old.id},
+          ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)
+        RETURNING id, ticket_no AS "ticketNo"`,
+  );
+  return row!;
+}
+
+export interface ChangeViewRow {
+  change: ChangeRow;
+  orderNo: string;
+  ticketNo: string;
+  newTicketNo: string | null;
+  passengerName: string;
+  cabin: 'C' | 'Y';
+  fromFlightNo: string;
+  fromFlightDate: string;
+  fromDeparture: Date;
+  toFlightNo: string;
+  toFlightDate: string;
+  toDeparture: Date;
+}
+
+/** Changes with what a passenger sees of them: order, tickets, passenger and both flights. */
+export async function findChangeViews(db: Db, ids: readonly number[]): Promise<ChangeViewRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<Omit<ChangeViewRow, 'change'> & { id: number }>(
+    db,
+    sql`SELECT c.id, o.order_no AS "orderNo", t.ticket_no AS "ticketNo", n.ticket_no AS "newTicketNo",
+          p.name AS "passengerName", t.cabin::text AS cabin,
+          f.flight_no AS "fromFlightNo", f.flight_date::text AS "fromFlightDate", f.scheduled_departure AS "fromDeparture",
+          g.flight_no AS "toFlightNo", g.flight_date::text AS "toFlightDate", g.scheduled_departure AS "toDeparture"
+        FROM date_changes c
+        JOIN orders o ON o.id = c.order_id
+        JOIN tickets t ON t.id = c.ticket_id
+        LEFT JOIN tickets n ON n.id = c.new_ticket_id
+        JOIN order_passengers p ON p.id = t.passenger_id
+        JOIN flight_instances f ON f.id = c.from_flight_id
+        JOIN flight_instances g ON g.id = c.to_flight_id
+        WHERE c.id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  const changes = await db
+    .select()
+    .from(dateChanges)
+    .where(inArray(dateChanges.id, [...ids]));
+  return rows.map(({ id, ...r }) => ({
+    ...r,
+    fromDeparture: new Date(r.fromDeparture),
+    toDeparture: new Date(r.toDeparture),
+    change: changes.find((c) => c.id === id)!,
+  }));
+}

@@ -1,0 +1,411 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Empty,
+  Modal,
+  QRCode,
+  Radio,
+  Result,
+  Skeleton,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import type { ChangeOption, ChangeView } from '@jc/shared';
+import { formatYuan } from '@jc/shared/money';
+import { addCalendarDays } from '@jc/shared/rules/dates';
+import { useApplyChange } from '../api/apply-change';
+import { useConfirmChange } from '../api/confirm-change';
+import { useChange } from '../api/get-change';
+import { useChangeOptions } from '../api/get-change-options';
+import { usePayChangeWx, type ChangeWxPay } from '../api/pay-change';
+import styles from './changes.module.css';
+
+export interface ChangeableTicket {
+  ticketNo: string;
+  /** e.g. 张伟 JC1001 2026-12-01 票号929… */
+  label: string;
+}
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
+const hm = (local: string) => local.slice(11, 16);
+const STRIP_DAYS = 7;
+
+/** One flight of the chosen day: times, number, the total to pay (fee + difference) and 选择. */
+function OptionRow({ option, busy, onPick }: { option: ChangeOption; busy: boolean; onPick: () => void }) {
+  const s = option.segment;
+  return (
+    <li className={styles.option} data-testid="change-option" data-flight={s.flightNo}>
+      <div className={styles.optionTimes}>
+        <strong>{hm(s.departure)}</strong>
+        <span className={styles.muted}>→</span>
+        <strong>
+          {hm(s.arrival)}
+          {s.arrivalDayOffset > 0 && <sup>+{s.arrivalDayOffset}</sup>}
+        </strong>
+      </div>
+      <div className={styles.optionInfo}>
+        <span>
+          {s.flightNo} · {s.aircraftName}
+          {option.bookingClass && !option.current ? ` · ${option.bookingClass}舱` : ''}
+        </span>
+        {option.total !== null && !option.current && (
+          <span className={styles.muted}>
+            改期费 {formatYuan(option.fee)} + 差额 {formatYuan(option.difference ?? 0)}
+          </span>
+        )}
+      </div>
+      <div className={styles.optionPay}>
+        {option.current ? (
+          <Tag>原航班</Tag>
+        ) : option.unavailable ? (
+          <span className={styles.muted}>{option.unavailable}</span>
+        ) : (
+          <>
+            <strong className={styles.amount} data-testid="change-option-total">
+              {formatYuan(option.total ?? 0)}
+            </strong>
+            <Button
+              type="primary"
+              size="small"
+              loading={busy}
+              onClick={onPick}
+              data-testid="change-option-pick"
+            >
+              选择
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * 改期 for the order detail: pick an unused ticket, a day on a strip of 7 (each with the least to
+ * pay) and a flight of that day, see the quote line by line (fee + fare difference), pay by the
+ * messaging-app QR code as an order is paid (nothing at ¥0), and the ticket is re-issued on the
+ * new flight. `onDone` gets the new ticket number when the dialog closes.
+ */
+export function ChangeButton({
+  tickets,
+  onDone,
+}: {
+  tickets: readonly ChangeableTicket[];
+  onDone?: (newTicketNo: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [radio, setRadio] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [fromDate, setFromDate] = useState<string | null>(null);
+  const [day, setDay] = useState<string | null>(null);
+  const [pickedFlight, setPickedFlight] = useState<string | null>(null);
+  const [quote, setQuote] = useState<ChangeView | null>(null);
+  const [qr, setQr] = useState<ChangeWxPay | null>(null);
+  const [done, setDone] = useState<ChangeView | null>(null);
+  const ticketNo = picked ?? (tickets.length === 1 ? tickets[0]!.ticketNo : null);
+  const options = useChangeOptions(open && !quote ? ticketNo : null, fromDate);
+  const apply = useApplyChange();
+  const pay = usePayChangeWx();
+  const confirm = useConfirmChange();
+  // Polled while the QR code is shown: the payment reaches the server, not this page.
+  const state = useChange(qr && !done ? quote!.changeNo : null, 2000);
+  const confirming = useRef(false);
+
+  const close = () => {
+    if (done) onDone?.(done.newTicketNo!);
+    setOpen(false);
+    setRadio(null);
+    setPicked(null);
+    setFromDate(null);
+    setDay(null);
+    setQuote(null);
+    setQr(null);
+    setDone(null);
+    confirming.current = false;
+    apply.reset();
+    pay.reset();
+    confirm.reset();
+  };
+  const finish = (changeNo: string) => {
+    if (confirming.current) return;
+    confirming.current = true;
+    confirm.mutate(changeNo, { onSuccess: setDone });
+  };
+
+  // Paid: re-issue at once, so the passenger never has to come back for it.
+  useEffect(() => {
+    if (quote && state.data?.status === 'PAID') finish(quote.changeNo);
+  });
+
+  const data = options.data;
+  const shownDay = day ?? data?.segment.flightDate ?? null;
+  const dayOptions = data?.options.filter((o) => o.segment.flightDate === shownDay) ?? [];
+  const stripStart = data?.days[0]?.date ?? null;
+  // The server never lists days before its today: a strip that starts later than asked is at the start.
+  const askedStart = fromDate ?? (data ? addCalendarDays(data.segment.flightDate, -3) : null);
+  const atFirstDay = !stripStart || !askedStart || stripStart > askedStart;
+
+  const pick = (o: ChangeOption) => {
+    setPickedFlight(`${o.segment.flightNo}@${o.segment.flightDate}`);
+    apply.mutate(
+      { ticketNo: ticketNo!, flightNo: o.segment.flightNo, flightDate: o.segment.flightDate },
+      { onSuccess: setQuote, onSettled: () => setPickedFlight(null) },
+    );
+  };
+
+  const error = (apply.error ?? pay.error ?? confirm.error) as Error | null;
+  const expired = state.data?.status === 'EXPIRED';
+
+  let footer: React.ReactNode = null;
+  if (done)
+    footer = (
+      <Button type="primary" onClick={close} data-testid="change-finish">
+        完成
+      </Button>
+    );
+  else if (!ticketNo)
+    footer = (
+      <Button type="primary" disabled={!radio} onClick={() => setPicked(radio)} data-testid="change-next">
+        查看可改期航班
+      </Button>
+    );
+  else if (quote && !qr)
+    footer = (
+      <Space wrap>
+        <Button
+          onClick={() => {
+            setQuote(null);
+            apply.reset();
+          }}
+        >
+          重新选择航班
+        </Button>
+        {quote.amount === 0 ? (
+          <Button
+            type="primary"
+            loading={confirm.isPending}
+            data-testid="change-confirm"
+            onClick={() => finish(quote.changeNo)}
+          >
+            确认改期（无需支付）
+          </Button>
+        ) : (
+          <Button
+            type="primary"
+            loading={pay.isPending}
+            data-testid="change-pay"
+            onClick={() => pay.mutate(quote.changeNo, { onSuccess: setQr })}
+          >
+            微信支付 {formatYuan(quote.amount)}
+          </Button>
+        )}
+      </Space>
+    );
+
+  let body: React.ReactNode;
+  if (done)
+    body = (
+      <Result
+        status="success"
+        title="改期成功"
+        subTitle={`新票号 ${done.newTicketNo}，${done.to.flightNo} ${done.to.departure} 起飞。原票号 ${done.ticketNo} 已改期。`}
+        data-testid="change-done"
+      />
+    );
+  else if (quote)
+    body = (
+      <>
+        <Descriptions
+          column={1}
+          bordered
+          size="small"
+          data-testid="change-quote-table"
+          items={[
+            { label: '乘机人', children: quote.passengerName },
+            {
+              label: '原航班',
+              children: `${quote.from.flightNo} ${quote.from.departure} ${quote.from.bookingClass}舱`,
+            },
+            {
+              label: '新航班',
+              children: (
+                <span>
+                  <Tag color="blue">
+                    {quote.to.flightNo} {quote.to.departure}
+                  </Tag>
+                  {quote.to.bookingClass}舱
+                </span>
+              ),
+            },
+            { label: '已付票价', children: formatYuan(quote.paidFare) },
+            { label: '新航班票价', children: formatYuan(quote.newFare) },
+            {
+              label: `改期费（已付票价 × ${quote.feePercent}%）`,
+              children: <span data-testid="change-fee">{formatYuan(quote.fee)}</span>,
+            },
+            {
+              label: '票价差额',
+              children: <span data-testid="change-difference">{formatYuan(quote.difference)}</span>,
+            },
+            {
+              label: '应付合计',
+              children: (
+                <strong className={styles.amount} data-testid="change-amount">
+                  {formatYuan(quote.amount)}
+                </strong>
+              ),
+            },
+          ]}
+        />
+        <Typography.Paragraph type="secondary" className={styles.note}>
+          应付 = 改期费 + 票价差额；新票价高于已付票价时补足差额，低于时不退；税费不变。报价有效期至{' '}
+          {time(quote.expiresAt)}，逾期请重新选择。座位以确认时为准，售罄则费用原路退回。
+        </Typography.Paragraph>
+        {qr && (
+          <div className={styles.qr} data-testid="change-qr">
+            <QRCode value={qr.codeUrl} size={180} />
+            <p>
+              请使用微信扫一扫，支付 <strong className={styles.amount}>{formatYuan(qr.amount)}</strong>
+            </p>
+            {expired ? (
+              <Alert type="warning" showIcon message="报价已过期，请关闭后重新选择航班" />
+            ) : (
+              <p className={styles.muted}>
+                {confirm.isPending ? '支付成功，正在为您出新客票…' : '支付完成后将自动改期出票'}
+              </p>
+            )}
+            {/^https?:/.test(qr.codeUrl) && (
+              <a href={qr.codeUrl} target="_blank" rel="noreferrer" data-testid="change-qr-link">
+                无法扫码？在新窗口打开支付页
+              </a>
+            )}
+          </div>
+        )}
+      </>
+    );
+  else if (!ticketNo)
+    body = (
+      <>
+        <Typography.Paragraph>选择要改期的客票（同航线、同舱位改乘其他日期或航班）：</Typography.Paragraph>
+        <Radio.Group
+          value={radio}
+          onChange={(e) => setRadio(e.target.value as string)}
+          options={tickets.map((t) => ({ value: t.ticketNo, label: t.label }))}
+          className={styles.choices}
+        />
+      </>
+    );
+  else if (options.isError && !data)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        message={(options.error as Error).message}
+        action={
+          <Button size="small" onClick={() => void options.refetch()}>
+            重试
+          </Button>
+        }
+      />
+    );
+  else if (!data) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else
+    body = (
+      <>
+        <p className={styles.current} data-testid="change-current">
+          原航班 {data.segment.flightNo} {data.segment.departure} {data.segment.depCityName}→
+          {data.segment.arrCityName} · {data.passengerName} · {data.familyName}
+          <br />
+          <span className={styles.muted}>
+            当前改期费为已付票价 {formatYuan(data.paidFare)} 的 {data.feePercent}%，即 {formatYuan(data.fee)}
+            ；新票价更高时另补差额。
+          </span>
+        </p>
+        <nav className={styles.strip} aria-label="选择改期日期" data-testid="change-date-strip">
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="前一周"
+            disabled={atFirstDay}
+            onClick={() => {
+              setFromDate(addCalendarDays(stripStart!, -STRIP_DAYS));
+              setDay(null);
+            }}
+          >
+            <LeftOutlined />
+          </button>
+          <ol className={styles.days}>
+            {data.days.map((d) => {
+              const chosen = d.date === shownDay;
+              return (
+                <li key={d.date}>
+                  <button
+                    type="button"
+                    className={`${styles.day} ${chosen ? styles.chosen : ''}`}
+                    aria-current={chosen ? 'date' : undefined}
+                    data-date={d.date}
+                    data-testid="change-day"
+                    onClick={() => setDay(d.date)}
+                  >
+                    <span>
+                      {dayjs(d.date).format('M月D日')}{' '}
+                      <span className={styles.weekday}>{dayjs(d.date).format('ddd')}</span>
+                    </span>
+                    <span className={styles.dayPrice}>
+                      {d.lowestTotal !== null
+                        ? `${formatYuan(d.lowestTotal)}起`
+                        : d.flights > 0
+                          ? '不可选'
+                          : '无航班'}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label="后一周"
+            onClick={() => {
+              setFromDate(addCalendarDays(data.days[data.days.length - 1]!.date, 1));
+              setDay(null);
+            }}
+          >
+            <RightOutlined />
+          </button>
+        </nav>
+        {dayOptions.length === 0 ? (
+          <Empty description="当日无可选航班，请选择其他日期" className={styles.empty} />
+        ) : (
+          <ul className={styles.options} aria-busy={options.isFetching}>
+            {dayOptions.map((o) => (
+              <OptionRow
+                key={`${o.segment.flightNo}@${o.segment.flightDate}`}
+                option={o}
+                busy={apply.isPending && pickedFlight === `${o.segment.flightNo}@${o.segment.flightDate}`}
+                onPick={() => pick(o)}
+              />
+            ))}
+          </ul>
+        )}
+      </>
+    );
+
+  return (
+    <>
+      <Button icon={<CalendarOutlined />} onClick={() => setOpen(true)} data-testid="change-open">
+        改期
+      </Button>
+      <Modal open={open} title="改期" width={760} onCancel={close} footer={footer} destroyOnHidden>
+        {error && <Alert type="error" showIcon message={error.message} className={styles.alert} />}
+        {body}
+      </Modal>
+    </>
+  );
+}
