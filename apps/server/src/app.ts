@@ -50,6 +50,7 @@ import {
 import { localDiskFileStore, type FileStore } from './providers/file-store';
 import itineraryRoutes from './modules/itinerary/itinerary.routes';
 import checkInRoutes from './modules/checkin/checkin.routes';
+import { syncOpsOverrides } from './modules/flight-status/flight-status.service';
 import faqRoutes from './modules/faq/faq.routes';
 import flightStatusRoutes from './modules/flight-status/flight-status.routes';
 import tripDocumentRoutes from './modules/trip-documents/trip-documents.routes';
@@ -145,6 +146,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(faresRoutes);
   await app.register(searchRoutes);
   await app.register(fareFamilyRoutes);
+  // Operations staff's corrections of flight status, shared by every server process within a second.
+  app.addHook('onRequest', async () => syncOpsOverrides(app.db));
   await app.register(flightStatusRoutes);
   await app.register(accountsRoutes, {
     airlineName: options.env.AIRLINE_NAME,

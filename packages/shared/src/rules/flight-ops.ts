@@ -122,3 +122,62 @@ export function simulateFlightOps(input: FlightOpsInput): FlightOpsRecord {
     delayReason,
   };
 }
+
+/** What operations staff may set on a flight's record (docs/trip-services.md, corrections). */
+export const OPS_OVERRIDE_STATUSES = ['计划', '延误', '取消', '备降'] as const;
+export type OpsOverrideStatus = (typeof OPS_OVERRIDE_STATUSES)[number];
+export interface FlightOpsOverride {
+  /** 计划 puts the flight back on time; 延误 needs delayMinutes; null leaves the simulator's. */
+  status: OpsOverrideStatus | null;
+  delayMinutes: number | null;
+  gate: string | null;
+  reason: string | null;
+}
+
+/** The record with operations staff's correction laid over it, at `nowMs`. */
+export function applyOpsOverride(r: FlightOpsRecord, o: FlightOpsOverride, nowMs: number): FlightOpsRecord {
+  if (o.status === FlightOpsStatus.cancelled) {
+    return {
+      ...r,
+      plan: 'cancelled',
+      status: FlightOpsStatus.cancelled,
+      estimatedDepartureMs: null,
+      estimatedArrivalMs: null,
+      actualDepartureMs: null,
+      actualArrivalMs: null,
+      gate: null,
+      delayReason: o.reason ?? r.delayReason,
+    };
+  }
+  let out = r;
+  if (o.status !== null || o.delayMinutes !== null) {
+    const delay = o.status === FlightOpsStatus.scheduled ? 0 : Math.max(0, o.delayMinutes ?? 0);
+    const plan: FlightOpsPlan =
+      o.status === FlightOpsStatus.diverted ? 'diverted' : delay > 0 ? 'delayed' : 'onTime';
+    const depMs = r.scheduledDepartureMs + delay * MINUTE;
+    const arrMs = r.scheduledArrivalMs + delay * MINUTE;
+    const departed = nowMs >= depMs;
+    const arrived = nowMs >= arrMs;
+    const status: FlightOpsStatusText = arrived
+      ? plan === 'diverted'
+        ? FlightOpsStatus.diverted
+        : FlightOpsStatus.arrived
+      : departed
+        ? FlightOpsStatus.departed
+        : plan === 'delayed'
+          ? FlightOpsStatus.delayed
+          : FlightOpsStatus.scheduled;
+    out = {
+      ...r,
+      plan,
+      status,
+      estimatedDepartureMs: depMs,
+      estimatedArrivalMs: arrMs,
+      actualDepartureMs: departed ? depMs : null,
+      actualArrivalMs: arrived ? arrMs : null,
+      gate: r.gate ?? `A${1 + (Math.floor(r.scheduledDepartureMs / MINUTE) % 40)}`,
+      delayReason: delay > 0 ? (o.reason ?? r.delayReason ?? DELAY_REASONS[1]) : null,
+    };
+  }
+  return o.gate && out.status !== FlightOpsStatus.cancelled ? { ...out, gate: o.gate } : out;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api';
 import { FlightStatusMessages } from '../rules/messages';
+import { OPS_OVERRIDE_STATUSES } from '../rules/flight-ops';
 
 /*
  * Flight status (docs/trip-services.md): POST /api/v1/dynamic/flight answers the operational record
@@ -71,3 +72,71 @@ export const FlightTime = z.object({
 });
 export type FlightTime = z.infer<typeof FlightTime>;
 export const FlightTimeListResponse = okEnvelope(z.array(FlightTime));
+
+// ------------------------------------------------------ 关注 and operations staff's corrections
+
+const FlightKey = {
+  flightNo: z
+    .string({ message: '请输入航班号' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2}\d{1,4}$/, '航班号格式不正确')
+    .describe('航班号'),
+  flightDate: z
+    .string({ message: '请选择航班日期' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '航班日期格式需为YYYY-MM-DD')
+    .describe('航班日期（北京时间）'),
+};
+export const FlightKeyRequest = z.object(FlightKey);
+export type FlightKeyRequest = z.infer<typeof FlightKeyRequest>;
+export const FlightFollowsResponse = okEnvelope(z.array(z.object(FlightKey)));
+
+export const FlightOpsOverrideRequest = z
+  .object({
+    ...FlightKey,
+    status: z
+      .enum(OPS_OVERRIDE_STATUSES, { message: '状态需为 计划、延误、取消 或 备降' })
+      .nullable()
+      .default(null),
+    delayMinutes: z
+      .number({ message: '延误分钟数需为整数' })
+      .int('延误分钟数需为整数')
+      .min(0, '延误分钟数不能为负')
+      .max(1440, '延误分钟数最多1440')
+      .nullable()
+      .default(null),
+    gate: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]?\d{1,3}[A-Z]?$/, '登机口格式不正确')
+      .nullable()
+      .default(null),
+    reason: z.string().trim().max(40, '原因最多40个字').nullable().default(null),
+    note: z.string().trim().max(200, '备注最多200个字').nullable().default(null),
+  })
+  .refine((o) => o.status !== '延误' || (o.delayMinutes ?? 0) > 0, {
+    message: '延误需填写延误分钟数',
+    path: ['delayMinutes'],
+  })
+  .refine((o) => o.status !== null || o.delayMinutes !== null || o.gate !== null, {
+    message: '请填写要更正的状态、延误时间或登机口',
+    path: ['status'],
+  });
+export type FlightOpsOverrideRequest = z.infer<typeof FlightOpsOverrideRequest>;
+
+export const FlightOpsAdminView = z.object({
+  flight: FlightStatusItem,
+  override: z
+    .object({
+      status: z.string().nullable(),
+      delayMinutes: z.number().int().nullable(),
+      gate: z.string().nullable(),
+      reason: z.string().nullable(),
+      note: z.string().nullable(),
+      updatedBy: z.number().int(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+});
+export const FlightOpsAdminResponse = okEnvelope(FlightOpsAdminView);

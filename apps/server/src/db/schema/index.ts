@@ -15,3 +15,4 @@ export * from './accident-refunds';
 export * from './checkin';
 export * from './special-travellers';
 export * from './trip-documents';
+export * from './flight-ops';

@@ -1,13 +1,43 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  EmptyRequest,
   ErrorEnvelope,
+  FlightFollowsResponse,
+  FlightKeyRequest,
+  FlightOpsAdminResponse,
+  FlightOpsOverrideRequest,
   FlightStatusRequest,
   FlightStatusResponse,
   FlightTimeListQuery,
   FlightTimeListResponse,
 } from '@jc/shared';
 import { ok } from '../../lib/reply';
+import { enqueueJob } from '../jobs/jobs.service';
+import { now } from '../../lib/clock';
+import { signedInOnly } from '../../plugins/auth';
 import { flightStatus, flightTimes } from './flight-status.service';
+import {
+  clearFlightOps,
+  correctFlightOps,
+  flightOpsForStaff,
+  follow,
+  follows,
+  unfollow,
+  watchFlights,
+} from './flight-watch.service';
+
+/** The watch runs every five minutes: each run queues the next. */
+export const FLIGHT_WATCH_JOB = 'flight-watch';
+const WATCH_EVERY_MS = 5 * 60_000;
+const nextWatch = (at: Date) => {
+  const slot = Math.floor(at.getTime() / WATCH_EVERY_MS) + 1;
+  return {
+    kind: FLIGHT_WATCH_JOB,
+    payload: {},
+    runAt: new Date(slot * WATCH_EVERY_MS),
+    dedupeKey: `${FLIGHT_WATCH_JOB}@${slot}`,
+  };
+};
 
 const tags = ['航班动态'];
 
@@ -39,6 +69,101 @@ const flightStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await flightTimes(app.db, request.query)),
   );
+
+  app.jobs.define(FLIGHT_WATCH_JOB, {
+    run: async () => {
+      await watchFlights(app.db, {
+        sms: (phone, text) => app.sms.sendSms(phone, text),
+        mail: (to, subject, text) => app.mail.send({ to, subject, text }),
+      });
+      await enqueueJob(app.db, nextWatch(now()));
+    },
+  });
+  await enqueueJob(app.db, nextWatch(now()));
+
+  // 关注: signed-in passengers follow a flight and are told when it changes.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    signedInOnly(plain);
+    const followAnswers = {
+      200: FlightFollowsResponse,
+      400: ErrorEnvelope,
+      401: ErrorEnvelope,
+      404: ErrorEnvelope,
+    };
+    scope.post(
+      '/api/v1/dynamic/follow',
+      {
+        schema: {
+          tags,
+          summary: '关注航班：航班延误、取消或登机口变更时以短信和邮件通知',
+          body: FlightKeyRequest,
+          response: followAnswers,
+        },
+      },
+      async (request) => ok(await follow(app.db, request.user!.id, request.body)),
+    );
+    scope.post(
+      '/api/v1/dynamic/unfollow',
+      { schema: { tags, summary: '取消关注航班', body: FlightKeyRequest, response: followAnswers } },
+      async (request) => ok(await unfollow(app.db, request.user!.id, request.body)),
+    );
+    scope.post(
+      '/api/v1/dynamic/follows',
+      { schema: { tags, summary: '我关注的航班', body: EmptyRequest.nullish(), response: followAnswers } },
+      async (request) => ok(await follows(app.db, request.user!.id)),
+    );
+  });
+
+  // Operations staff correct a flight's record (运行控制, or the duty manager).
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+    signedInOnly(plain, { staff: ['operations'] });
+    const answers = {
+      200: FlightOpsAdminResponse,
+      400: ErrorEnvelope,
+      401: ErrorEnvelope,
+      403: ErrorEnvelope,
+      404: ErrorEnvelope,
+    };
+    scope.get(
+      '/api/admin/flight-ops',
+      {
+        schema: {
+          tags,
+          summary: '航班运行记录及人工更正（运行控制）',
+          querystring: FlightKeyRequest,
+          response: answers,
+        },
+      },
+      async (request) => ok(await flightOpsForStaff(app.db, request.query)),
+    );
+    scope.put(
+      '/api/admin/flight-ops',
+      {
+        schema: {
+          tags,
+          summary:
+            '更正航班运行记录：状态（计划/延误/取消/备降）、延误分钟、登机口、原因；各处航班动态随之更新',
+          body: FlightOpsOverrideRequest,
+          response: answers,
+        },
+      },
+      async (request) => ok(await correctFlightOps(app.db, request.user!.id, request.body)),
+    );
+    scope.delete(
+      '/api/admin/flight-ops',
+      {
+        schema: {
+          tags,
+          summary: '撤销人工更正，恢复系统动态',
+          querystring: FlightKeyRequest,
+          response: answers,
+        },
+      },
+      async (request) => ok(await clearFlightOps(app.db, request.query)),
+    );
+  });
 };
 
 export default flightStatusRoutes;

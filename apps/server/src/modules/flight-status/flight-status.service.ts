@@ -1,4 +1,6 @@
 import {
+  applyOpsOverride,
+  type FlightOpsOverride,
   FlightStatusMode,
   normalizeFlightNo,
   simulateFlightOps,
@@ -14,6 +16,7 @@ import { chinaLocal } from '../../lib/china-time';
 import { chinaToday, now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { datedFlights, type DatedFlightRow } from './flight-status.repository';
+import { allOverrides, overridesVersion } from './ops-overrides.repository';
 
 /** What a flight's operational record needs of it. */
 export interface OpsFlight {
@@ -28,13 +31,42 @@ export interface OpsFlight {
  * other module (trip cards, certificates, accident refunds) reads through here.
  */
 export function flightOpsOf(flight: OpsFlight, at: Date = now()): FlightOpsRecord {
-  return simulateFlightOps({
+  const record = simulateFlightOps({
     flightNo: flight.flightNo,
     flightDate: flight.flightDate,
     scheduledDepartureMs: flight.scheduledDeparture.getTime(),
     scheduledArrivalMs: flight.scheduledArrival.getTime(),
     nowMs: at.getTime(),
   });
+  const correction = corrections.byFlight.get(`${flight.flightNo}@${flight.flightDate}`);
+  return correction ? applyOpsOverride(record, correction, at.getTime()) : record;
+}
+
+/**
+ * Operations staff's corrections, held in memory so that reading a flight's record stays a pure
+ * computation. Every request (and the watch job) calls `syncOpsOverrides`, which compares the
+ * table's fingerprint at most once a second of the clock and reloads it when it moved: another
+ * server process's correction shows here within a second.
+ */
+const corrections = {
+  byFlight: new Map<string, FlightOpsOverride>(),
+  version: '',
+  checkedAt: Number.NEGATIVE_INFINITY,
+};
+
+export async function syncOpsOverrides(db: Db, at: Date = now(), force = false) {
+  if (!force && at.getTime() - corrections.checkedAt < 1_000 && at.getTime() >= corrections.checkedAt) return;
+  corrections.checkedAt = at.getTime();
+  const version = await overridesVersion(db);
+  if (version === corrections.version) return;
+  const rows = await allOverrides(db);
+  corrections.byFlight = new Map(
+    rows.map((r) => [
+      `${r.flightNo}@${r.flightDate}`,
+      { status: r.status, delayMinutes: r.delayMinutes, gate: r.gate, reason: r.reason },
+    ]),
+  );
+  corrections.version = version;
 }
 
 const local = (ms: number | null) => (ms === null ? null : chinaLocal(new Date(ms)));
