@@ -9,6 +9,7 @@ import {
 } from './support/test';
 import { withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
+import { registerViaApi, useToken } from './support/accounts';
 
 /**
  * /flightDynamics (docs/trip-services.md): reached from the home page's 航班动态 form by flight number
@@ -109,4 +110,28 @@ test('a delayed flight shows 延误 and its delay once announced, six hours befo
   } finally {
     await restoreServerClock(request, now);
   }
+});
+
+test('a signed-in passenger follows a flight (关注) and can unfollow it; a visitor is asked to log in', async ({
+  page,
+  request,
+}) => {
+  const tomorrow = shanghaiDate(1);
+  const [first] = await timetable(request, 'CTU', 'HGH', tomorrow);
+  const url = `/flightDynamics?type=2&flightNo=${first!.flightNo}&flightDate=${tomorrow}`;
+  await page.goto(url);
+  const card = page.getByTestId('flight-status-card');
+  await expect(card.getByRole('link', { name: '登录后关注' })).toBeVisible();
+
+  const account = await registerViaApi(request);
+  await useToken(page, account.token);
+  await page.goto(url);
+  const follow = card.getByTestId('flight-follow');
+  await expect(follow).toHaveText('关注');
+  await follow.click();
+  await expect(follow).toHaveText('已关注');
+  await page.reload();
+  await expect(card.getByTestId('flight-follow')).toHaveText('已关注');
+  await card.getByTestId('flight-follow').click();
+  await expect(card.getByTestId('flight-follow')).toHaveText('关注');
 });

@@ -12,6 +12,7 @@ export const accountScopedRoots = {
   refunds: ['refunds'],
   upgrades: ['upgrades'],
   checkIn: ['check-in'],
+  follows: ['follows'],
   specialTravellers: ['specialTravellers'],
   changes: ['changes'],
 } as const;

@@ -3,6 +3,7 @@ import type { FlightStatusItem } from '@jc/shared';
 import { PageError } from '@/components/page-error';
 import { ApiError } from '@/lib/api-client';
 import { placeName } from '@/lib/airports';
+import { FollowButton } from './follow-button';
 import styles from './flight-status-results.module.css';
 
 /** The status colours passengers know from airport boards: blue planned, green flown, orange late, red cancelled. */
@@ -105,6 +106,9 @@ function FlightStatusCard({ flight }: { flight: FlightStatusItem }) {
         )}
         {flight.delayReason && <span>原因：{flight.delayReason}</span>}
         {flight.status === '取消' && <span>航班已取消，已购票旅客可办理免费退票或改签。</span>}
+        <span className={styles.follow}>
+          <FollowButton flight={flight} />
+        </span>
       </footer>
     </article>
   );
