@@ -13,7 +13,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CertType, UserRole } from '@jc/shared';
 
-
 /** A person with an account. A member has a membership number; others came in through the messaging app. */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

@@ -1,4 +1,15 @@
-import { boolean, date, integer, pgTable, primaryKey, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { OpsOverrideStatus } from '@jc/shared';
 import { users } from './accounts';
 

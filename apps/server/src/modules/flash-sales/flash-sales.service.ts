@@ -34,7 +34,6 @@ import {
   type SubjectRow,
 } from './flash-sales.repository';
 
-
 /** An instant in China time with its offset, e.g. 2026-12-12T10:00:00+08:00. */
 const isoChina = (at: Date) => dayjs(at).tz(TIME_ZONE).format();
 

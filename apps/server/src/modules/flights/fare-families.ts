@@ -1,7 +1,6 @@
 import { CABIN_NAMES, type FareFamilyRules } from '@jc/shared';
 import type { fareFamilies } from '../../db/schema';
 
-
 /** A fare family's conditions as the search and the booking page show them. */
 export function toFareFamilyRules(f: typeof fareFamilies.$inferSelect): FareFamilyRules {
   return {
