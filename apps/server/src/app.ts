@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(fareFamilyRoutes);
   // Operations staff's corrections of flight status, shared by every server process within a second.
   app.addHook('onRequest', async () => syncOpsOverrides(app.db));
-  await app.register(flightStatusRoutes);
+  await app.register(flightStatusRoutes, { watch: options.runJobs ?? true });
   await app.register(accountsRoutes, {
     airlineName: options.env.AIRLINE_NAME,
     siteOrigin: options.env.SITE_ORIGIN,

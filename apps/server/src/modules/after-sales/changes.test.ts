@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatYuan, passengerFare, type ChangeOption, type ChangeOptions } from '@jc/shared';
+import {
+  cheapestOpenClass,
+  formatYuan,
+  passengerFare,
+  type ChangeOption,
+  type ChangeOptions,
+} from '@jc/shared';
 import type { App } from '../../app';
 import { buildTestApp, dbKind } from '../../../test/helper';
 import { setTestClock } from '../../../test/clock';
@@ -270,11 +276,10 @@ describe(`date changes (${dbKind()})`, () => {
     const std = await ticketed({ daysAhead: 10, familyCode: 'STANDARD' });
     const stdTo = await alternative(std.ticket.ticketNo);
     const target = await flightOf(stdTo);
+    // The cheapest economy class with a seat left: what the quote prices.
     const cheapest = passengerFare({
       cabinFullFare: target.economyFare,
-      discountPercent: Math.min(
-        ...target.classes.filter((c) => c.cabin === 'Y').map((c) => c.discountPercent),
-      ),
+      discountPercent: cheapestOpenClass(target.classes.filter((c) => c.cabin === 'Y'))!.discountPercent,
       passengerType: 'ADT',
     });
     const s = (await apply(std.ticket.ticketNo, stdTo)).json().data;
