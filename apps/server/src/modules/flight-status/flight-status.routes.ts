@@ -153,17 +153,17 @@ const flightStatusRoutes: FastifyPluginAsyncZod<{ watch?: boolean }> = async (ap
       },
       async (request) => ok(await correctFlightOps(app.db, request.user!.id, request.body)),
     );
-    scope.post(
-      '/api/admin/flight-ops/clear',
+    scope.delete(
+      '/api/admin/flight-ops',
       {
         schema: {
           tags,
           summary: '撤销人工更正，恢复系统动态',
-          body: FlightKeyRequest,
+          querystring: FlightKeyRequest,
           response: answers,
         },
       },
-      async (request) => ok(await clearFlightOps(app.db, request.body)),
+      async (request) => ok(await clearFlightOps(app.db, request.query)),
     );
   });
 };
