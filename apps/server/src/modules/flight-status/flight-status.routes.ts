@@ -153,17 +153,17 @@ const flightStatusRoutes: FastifyPluginAsyncZod<{ watch?: boolean }> = async (ap
       },
       async (request) => ok(await correctFlightOps(app.db, request.user!.id, request.body)),
     );
-    scope.delete(
-      '/api/admin/flight-ops',
+    scope.post(
+      '/api/admin/flight-ops/clear',
       {
         schema: {
           tags,
           summary: '撤销人工更正，恢复系统动态',
-          querystring: FlightKeyRequest,
+          body: FlightKeyRequest,
           response: answers,
         },
       },
-      async (request) => ok(await clearFlightOps(app.db, request.query)),
+      async (request) => ok(await clearFlightOps(app.db, request.body)),
     );
   });
 };

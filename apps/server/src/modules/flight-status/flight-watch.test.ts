@@ -51,11 +51,7 @@ describe(`flight status corrections and 关注 (${dbKind()})`, () => {
       payload: { ...key(), ...body },
     });
   const clear = () =>
-    app.inject({
-      method: 'DELETE',
-      url: `/api/admin/flight-ops?flightNo=${flight.flightNo}&flightDate=${DAY}`,
-      headers: ops.auth,
-    });
+    app.inject({ method: 'POST', url: '/api/admin/flight-ops/clear', headers: ops.auth, payload: key() });
 
   it('lets operations staff delay, cancel and clear a flight, seen wherever status is read', async () => {
     setTestClock(flight.scheduledDeparture.getTime() - 3 * HOUR);
