@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accidentRefundBasis, refundLine, ticketCharges } from './after-sales';
 import type { FeeBands } from './fares';
 
-// DESIGN section 5's refund table.
+// The refund table of docs/rules.md (fare families).
 const SPECIAL: FeeBands = { from7Days: 20, from48Hours: 30, from4Hours: 50, late: 70 };
 const STANDARD: FeeBands = { from7Days: 5, from48Hours: 10, from4Hours: 20, late: 30 };
 const FULL: FeeBands = { from7Days: 0, from48Hours: 5, from4Hours: 5, late: 10 };

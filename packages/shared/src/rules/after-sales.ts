@@ -3,7 +3,7 @@ import { feeAmount, feePercentFor, type FeeBands } from './fares';
 import type { ChargeKind, TicketStatus } from './orders';
 
 /**
- * Voluntary refund rules (DESIGN section 5, docs/after-sales.md): the one place a refund quote is
+ * Voluntary refund rules (docs/after-sales.md): the one place a refund quote is
  * computed, so that the quote shown is the amount paid back.
  */
 
