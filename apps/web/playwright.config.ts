@@ -46,6 +46,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The server's clock starts here and browser pages start on it (e2e/support/test.ts).
       TEST_NOW: E2E_START.toISOString(),
+      // Tests say which network they come from (e2e/support/test.ts).
+      TRUST_PROXY: '127.0.0.1, ::1',
     },
   },
 });

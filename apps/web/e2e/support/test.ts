@@ -19,11 +19,23 @@ export async function advanceClocks(page: Page, request: APIRequestContext, minu
   await page.clock.fastForward(minutes * 60_000);
 }
 
+/** An address in the benchmarking range 198.18.0.0/15, never a real client's. */
+function testClientAddress() {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return `198.${18 + Math.floor(Math.random() * 2)}.${octet()}.${octet()}`;
+}
+
 /**
  * Every page starts on the server's clock: the browser's "today" and the server's agree, at the
  * instant the suite chose (TEST_NOW), whatever the machine's clock says.
  */
 export const test = base.extend({
+  // Each test is a passenger on a network of its own (the server trusts the loopback proxy in
+  // playwright.config.ts): the per-address limits (docs/rules.md) then hold per test, as they would
+  // for real passengers, instead of the whole suite sharing one address's hourly SMS allowance.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': testClientAddress() });
+  },
   page: async ({ page, request }, use) => {
     await page.clock.install({ time: await serverNow(request) });
     await use(page);
