@@ -17,6 +17,7 @@ describe(`the assistant's trip cards from the asker's own orders (${dbKind()})`,
   let app: App;
   let member: Member;
   let stranger: Member;
+  let operations: Member;
   /** The member's ticketed STANDARD flight, the one "my flight" means. */
   let trip: { orderNo: string; ticketNo: string; flightNo: string; flightDate: string; dep: Date; arr: Date };
 
@@ -24,6 +25,7 @@ describe(`the assistant's trip cards from the asker's own orders (${dbKind()})`,
     app = await buildTestApp();
     member = await createMember(app);
     stranger = await createMember(app);
+    operations = await createMember(app, { role: 'operations', memberNo: null });
     const booked = await bookOrder(app, member, { familyCode: 'STANDARD', daysAhead: 9 });
     const order = await payAndTicket(app, member.auth, booked.orderNo);
     const [row] = await app.db
@@ -92,11 +94,22 @@ describe(`the assistant's trip cards from the asker's own orders (${dbKind()})`,
     ]);
   });
 
-  it('says when check-in opens and closes, one minute each side of 24 hours and 45 minutes', async () => {
-    const opens = chinaLocal(new Date(trip.dep.getTime() - DAY));
-    const closes = chinaLocal(new Date(trip.dep.getTime() - 45 * MIN));
+  it('says when check-in opens and closes by the expected departure, one minute each side of 24 hours and 45 minutes', async () => {
+    // Operations staff delay the flight by 90 minutes: the window moves with it, as check-in's does.
+    setTestClock(trip.dep.getTime() - 2 * DAY);
+    const flight = { flightNo: trip.flightNo, flightDate: trip.flightDate };
+    const delayed = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/flight-ops',
+      headers: operations.auth,
+      payload: { ...flight, status: '延误', delayMinutes: 90, reason: '天气原因' },
+    });
+    expect(delayed.statusCode, delayed.body).toBe(200);
+    const expected = trip.dep.getTime() + 90 * MIN;
+    const opens = chinaLocal(new Date(expected - DAY));
+    const closes = chinaLocal(new Date(expected - 45 * MIN));
     const lineAt = async (before: number) => {
-      setTestClock(trip.dep.getTime() - before);
+      setTestClock(expected - before);
       const [card] = (await ask('我什么时候可以值机')).cards;
       expect(card!.kind).toBe('check-in');
       return [card!.lines[0], card!.link?.href];
@@ -106,6 +119,14 @@ describe(`the assistant's trip cards from the asker's own orders (${dbKind()})`,
     expect(await lineAt(DAY - MIN)).toEqual([`现在可以办理值机，${closes} 截止。`, order]);
     expect(await lineAt(46 * MIN)).toEqual([`现在可以办理值机，${closes} 截止。`, order]);
     expect(await lineAt(44 * MIN)).toEqual(['网上值机已截止，请尽快到机场值机柜台办理。', order]);
+
+    const cleared = await app.inject({
+      method: 'POST',
+      url: '/api/admin/flight-ops/clear',
+      headers: operations.auth,
+      payload: flight,
+    });
+    expect(cleared.statusCode, cleared.body).toBe(200);
   });
 
   it("tells the flight's status as the flight status service has it", async () => {

@@ -66,8 +66,9 @@ const namesOf = ({ trips }: Flight) =>
   `乘机人：${[...new Set(trips.map((t) => t.passengerName))].join('、')}`;
 const time = (at: Date) => chinaLocal(at).slice(11);
 
-function statusCard({ trips, first }: Flight, at: Date): TripCard {
-  const ops = flightOpsOf(
+/** The flight's operational record: corrections and delays included, as check-in reads it. */
+const opsOf = (first: UpcomingTrip, at: Date) =>
+  flightOpsOf(
     {
       flightNo: first.flightNo,
       flightDate: first.flightDate,
@@ -76,6 +77,9 @@ function statusCard({ trips, first }: Flight, at: Date): TripCard {
     },
     at,
   );
+
+function statusCard({ trips, first }: Flight, at: Date): TripCard {
+  const ops = opsOf(first, at);
   const lines = [`状态：${ops.status}`];
   if (ops.plan === 'cancelled') {
     lines.push('航班已取消，可申请免费退票（非自愿退票），或联系客服改签其他航班。');
@@ -150,8 +154,11 @@ function baggageCard(flight: Flight): TripCard | null {
 
 function checkInCard(flight: Flight, at: Date): TripCard | null {
   const { first, trips } = flight;
-  if (first.departure <= at) return null;
-  const window = checkInWindow(first.departure, at);
+  // The window follows the expected departure, as check-in itself does (docs/trip-services.md).
+  const ops = opsOf(first, at);
+  const departure = new Date(ops.estimatedDepartureMs ?? first.departure.getTime());
+  if (departure <= at) return null;
+  const window = checkInWindow(departure, at);
   const lines: string[] = [];
   if (trips.every((t) => t.ticketStatus === 'CHECKED_IN')) lines.push('已办理值机。');
   else if (window.state === 'notOpen')
