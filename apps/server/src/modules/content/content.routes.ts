@@ -19,6 +19,7 @@ import {
   ProtocolListRequest,
   ProtocolListResponse,
 } from '@jc/shared';
+import { memoKey } from '../../lib/memo-cache';
 import { ok, page } from '../../lib/reply';
 import {
   activityDetail,
@@ -36,6 +37,10 @@ const tags = ['首页内容'];
 
 /** The home page's content: banners, open-screen banner, activities, notices, terms, announcement. */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Answers come from memory (docs/ARCHITECTURE.md, "Home page cache"); `timed` ones depend on the time.
+  const memo = <T>(route: string, params: unknown, compute: () => Promise<T>, timed = false) =>
+    app.homeCache.get(memoKey(route, params), compute, { timed });
+
   app.post(
     '/api/v1/banner/list',
     {
@@ -46,7 +51,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: BannerListResponse, 400: ErrorEnvelope },
       },
     },
-    async () => ok(await bannerList(app.db)),
+    async () => ok(await memo('banner/list', undefined, () => bannerList(app.db))),
   );
 
   app.post(
@@ -59,7 +64,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OpenBannerResponse, 400: ErrorEnvelope },
       },
     },
-    async () => ok(await currentOpenBanner(app.db)),
+    async () => ok(await memo('banner/open', undefined, () => currentOpenBanner(app.db), true)),
   );
 
   app.post(
@@ -73,7 +78,9 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await activityPage(app.db, request.body);
+      const { rows, total } = await memo('activity/list', request.body, () =>
+        activityPage(app.db, request.body),
+      );
       return page(rows, total);
     },
   );
@@ -88,7 +95,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ActivityDetailResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => ok(await activityDetail(app.db, request.body.id)),
+    async (request) =>
+      ok(await memo('activity/detail', request.body.id, () => activityDetail(app.db, request.body.id))),
   );
 
   app.post(
@@ -101,7 +109,15 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NoticeTickerResponse, 400: ErrorEnvelope },
       },
     },
-    async (request) => ok(await noticeTicker(app.db, request.body.channel)),
+    async (request) =>
+      ok(
+        await memo(
+          'notice/ticker',
+          request.body.channel,
+          () => noticeTicker(app.db, request.body.channel),
+          true,
+        ),
+      ),
   );
 
   app.post(
@@ -115,7 +131,12 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { rows, total } = await noticePage(app.db, request.body);
+      const { rows, total } = await memo(
+        'notice/list',
+        request.body,
+        () => noticePage(app.db, request.body),
+        true,
+      );
       return page(rows, total);
     },
   );
@@ -130,7 +151,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: NoticeDetailResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
       },
     },
-    async (request) => ok(await noticeDetail(app.db, request.body.id)),
+    async (request) =>
+      ok(await memo('notice/detail', request.body.id, () => noticeDetail(app.db, request.body.id), true)),
   );
 
   app.post(
@@ -143,7 +165,10 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProtocolListResponse, 400: ErrorEnvelope },
       },
     },
-    async (request) => ok(await protocolList(app.db, request.body.location)),
+    async (request) =>
+      ok(
+        await memo('protocol/list', request.body.location, () => protocolList(app.db, request.body.location)),
+      ),
   );
 
   app.post(
@@ -156,7 +181,15 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AnnouncementResponse, 400: ErrorEnvelope },
       },
     },
-    async (request) => ok(await currentAnnouncement(app.db, request.body.location)),
+    async (request) =>
+      ok(
+        await memo(
+          'announcement',
+          request.body.location,
+          () => currentAnnouncement(app.db, request.body.location),
+          true,
+        ),
+      ),
   );
 };
 
