@@ -11,7 +11,7 @@ import { benchOrders, reportOrders, type OrdersFigures } from './orders';
 import { payNotificationFigures, runPaymentsBench } from './payments';
 import { runFaqBench } from './faq';
 
-// `npm run bench -- faq` runs the FAQ retrieval benchmark alone.
+// `npm run bench -- faq` runs the FAQ retrieval benchmark alone; `-- home` the home page's calls.
 if (process.argv.includes('faq')) {
   await runFaqBench();
   process.exit(0);
@@ -51,6 +51,37 @@ async function hello(): Promise<LoadResult> {
   }
 }
 
+/** The calls the home page makes, each answered from the server's memory (docs/ARCHITECTURE.md). */
+const HOME_CALLS: { path: string; body?: object }[] = [
+  { path: '/api/v1/site/config' },
+  { path: '/api/v1/banner/list', body: {} },
+  { path: '/api/v1/banner/open', body: {} },
+  { path: '/api/v1/notice/ticker', body: { channel: 0 } },
+  { path: '/api/v1/notice/list', body: { channel: 0, pageNum: 1, pageSize: 4 } },
+  { path: '/api/v1/activity/list', body: { channel: 0, pageNum: 1, pageSize: 10 } },
+  { path: '/api/v1/protocol/list', body: { location: 'CI' } },
+  { path: '/api/v1/announcement', body: { location: 'IN' } },
+  { path: '/api/v1/airport/hot', body: {} },
+  { path: '/api/v1/airport/list', body: {} },
+];
+
+async function homeCalls(
+  label: string,
+  base: string,
+  opts: { connections: number; durationSeconds: number },
+) {
+  const results: LoadResult[] = [];
+  for (const call of HOME_CALLS)
+    results.push(
+      await measure(
+        `${call.body ? 'POST' : 'GET'} ${call.path} (${label}, home, from memory)`,
+        `${base}${call.path}`,
+        call.body ? { ...opts, method: 'POST', body: call.body } : opts,
+      ),
+    );
+  return results;
+}
+
 async function appRoutes(label: string, env: Record<string, string>): Promise<LoadResult[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -64,11 +95,7 @@ async function appRoutes(label: string, env: Record<string, string>): Promise<Lo
     if (label === 'PGlite') homeBundle = await weighPage(`${base}/`);
     return [
       await measure(`GET /api/health (${label})`, `${base}/api/health`, opts),
-      await measure(
-        `GET /api/v1/site/config (${label}, primary-key SELECT)`,
-        `${base}/api/v1/site/config`,
-        opts,
-      ),
+      ...(await homeCalls(label, base, opts)),
       await measure(`POST /api/v1/ticket/query (${label}, one-way CTU→PEK)`, `${base}/api/v1/ticket/query`, {
         ...opts,
         method: 'POST',
@@ -99,6 +126,29 @@ if (process.argv.includes('payments')) {
 }
 
 let homeBundle = null as BundleFigures | null;
+
+// `npm run bench -- home`: only the home page's calls, on PGlite, against hello-world.
+if (process.argv.includes('home')) {
+  const baseline = await hello();
+  const dir = path.join(root, '.tmp/bench-data');
+  fs.mkdirSync(dir, { recursive: true });
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = await startServer(
+    server,
+    { DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1' },
+    `${base}/api/health`,
+  );
+  try {
+    const opts = { connections, durationSeconds: duration };
+    const results = [await measure('GET /api/health (PGlite)', `${base}/api/health`, opts)];
+    results.push(...(await homeCalls('PGlite', base, opts)));
+    report(`Home page calls, ${connections} connections, ${duration}s each (autocannon)`, baseline, results);
+  } finally {
+    await stop(child);
+  }
+  process.exit(0);
+}
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('web build failed');
 

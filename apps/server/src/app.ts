@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { trustProxyOf, type Env } from './config/env';
 import type { RunningClock } from './lib/clock';
 import databasePlugin from './plugins/database';
+import homeCachePlugin from './plugins/home-cache';
 import authPlugin from './plugins/auth';
 import jobsPlugin from './plugins/jobs';
 import idempotencyPlugin from './plugins/idempotency';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions) {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(databasePlugin, { database: options.database, close: options.ownsDatabase ?? false });
+  await app.register(homeCachePlugin);
   await app.register(authPlugin);
   await app.register(jobsPlugin, { runJobs: options.runJobs ?? true });
   await app.register(idempotencyPlugin);

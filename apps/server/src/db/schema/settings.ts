@@ -1,5 +1,5 @@
 import { now } from '../../lib/clock';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The airline's own configuration: one row, editable from the back office. */
 export const airlineSettings = pgTable('airline_settings', {
@@ -21,4 +21,14 @@ export const siteSecrets = pgTable('site_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One row counting changes to what the home page shows (content, airports, airline settings). A
+ * trigger on those tables bumps it in the writing transaction, so every server process on the
+ * database can tell that its in-memory answers are out of date (docs/ARCHITECTURE.md, "Home page cache").
+ */
+export const contentVersion = pgTable('content_version', {
+  id: integer('id').primaryKey().default(1),
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
 });

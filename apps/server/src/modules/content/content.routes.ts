@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   ActivityDetailRequest,
   ActivityDetailResponse,
@@ -19,6 +20,8 @@ import {
   ProtocolListRequest,
   ProtocolListResponse,
 } from '@jc/shared';
+import type { Db } from '../../db/client';
+import { memoKey } from '../../lib/memo-cache';
 import { ok, page } from '../../lib/reply';
 import {
   activityDetail,
@@ -34,130 +37,124 @@ import {
 
 const tags = ['首页内容'];
 
-/** The home page's content: banners, open-screen banner, activities, notices, terms, announcement. */
+/** A read-only content call: its schema, whether it can answer 404, and how it is computed. */
+interface ContentCall<B extends z.ZodTypeAny> {
+  path: string;
+  summary: string;
+  body: B;
+  response: z.ZodTypeAny;
+  notFound?: boolean;
+  /** The answer depends on the time (publication windows): kept one second at most. */
+  timed?: boolean;
+  /** Answers a page envelope (rows and total) rather than `data`. */
+  paged?: boolean;
+  answer: (db: Db, body: z.infer<B>) => Promise<unknown>;
+}
+
+const call = <B extends z.ZodTypeAny>(c: ContentCall<B>) => c as ContentCall<z.ZodTypeAny>;
+
+const calls = [
+  call({
+    path: '/api/v1/banner/list',
+    summary: '首页轮播图（已发布，按排序）',
+    body: EmptyRequest.nullish(),
+    response: BannerListResponse,
+    answer: (db) => bannerList(db),
+  }),
+  call({
+    path: '/api/v1/banner/open',
+    summary: '开屏活动弹窗与关闭后的悬浮缩略图（无则 data 为 null）',
+    body: EmptyRequest.nullish(),
+    response: OpenBannerResponse,
+    timed: true,
+    answer: (db) => currentOpenBanner(db),
+  }),
+  call({
+    path: '/api/v1/activity/list',
+    summary: '主题活动列表（已发布，最新在前）',
+    body: ActivityListRequest,
+    response: ActivityListResponse,
+    paged: true,
+    answer: (db, body) => activityPage(db, body),
+  }),
+  call({
+    path: '/api/v1/activity/detail',
+    summary: '主题活动详情',
+    body: ActivityDetailRequest,
+    response: ActivityDetailResponse,
+    notFound: true,
+    answer: (db, body) => activityDetail(db, body.id),
+  }),
+  call({
+    path: '/api/v1/notice/ticker',
+    summary: '首页滚动公告（最新几条；无公告时为空列表）',
+    body: NoticeTickerRequest,
+    response: NoticeTickerResponse,
+    timed: true,
+    answer: (db, body) => noticeTicker(db, body.channel),
+  }),
+  call({
+    path: '/api/v1/notice/list',
+    summary: '服务公告列表（置顶在前，其余最新在前）',
+    body: NoticeListRequest,
+    response: NoticeListResponse,
+    timed: true,
+    paged: true,
+    answer: (db, body) => noticePage(db, body),
+  }),
+  call({
+    path: '/api/v1/notice/detail',
+    summary: '服务公告详情',
+    body: NoticeDetailRequest,
+    response: NoticeDetailResponse,
+    notFound: true,
+    timed: true,
+    answer: (db, body) => noticeDetail(db, body.id),
+  }),
+  call({
+    path: '/api/v1/protocol/list',
+    summary: '协议条款（CI 值机条款，REG 会员条款）',
+    body: ProtocolListRequest,
+    response: ProtocolListResponse,
+    answer: (db, body) => protocolList(db, body.location),
+  }),
+  call({
+    path: '/api/v1/announcement',
+    summary: '弹窗公告（IN 为首页；当前有效的一条，无则 data 为 null）',
+    body: AnnouncementRequest,
+    response: AnnouncementResponse,
+    timed: true,
+    answer: (db, body) => currentAnnouncement(db, body.location),
+  }),
+];
+
+/**
+ * The home page's content: banners, open-screen banner, activities, notices, terms, announcement.
+ * Answers come from memory (docs/ARCHITECTURE.md, "Home page cache").
+ */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/v1/banner/list',
-    {
-      schema: {
-        tags,
-        summary: '首页轮播图（已发布，按排序）',
-        body: EmptyRequest.nullish(),
-        response: { 200: BannerListResponse, 400: ErrorEnvelope },
+  for (const c of calls)
+    app.post(
+      c.path,
+      {
+        schema: {
+          tags,
+          summary: c.summary,
+          body: c.body,
+          response: { 200: c.response, 400: ErrorEnvelope, ...(c.notFound ? { 404: ErrorEnvelope } : {}) },
+        },
       },
-    },
-    async () => ok(await bannerList(app.db)),
-  );
-
-  app.post(
-    '/api/v1/banner/open',
-    {
-      schema: {
-        tags,
-        summary: '开屏活动弹窗与关闭后的悬浮缩略图（无则 data 为 null）',
-        body: EmptyRequest.nullish(),
-        response: { 200: OpenBannerResponse, 400: ErrorEnvelope },
+      async (request) => {
+        const value = await app.homeCache.get(
+          memoKey(c.path, request.body ?? undefined),
+          () => c.answer(app.db, request.body),
+          { timed: c.timed },
+        );
+        if (!c.paged) return ok(value);
+        const { rows, total } = value as { rows: unknown[]; total: number };
+        return page(rows, total);
       },
-    },
-    async () => ok(await currentOpenBanner(app.db)),
-  );
-
-  app.post(
-    '/api/v1/activity/list',
-    {
-      schema: {
-        tags,
-        summary: '主题活动列表（已发布，最新在前）',
-        body: ActivityListRequest,
-        response: { 200: ActivityListResponse, 400: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await activityPage(app.db, request.body);
-      return page(rows, total);
-    },
-  );
-
-  app.post(
-    '/api/v1/activity/detail',
-    {
-      schema: {
-        tags,
-        summary: '主题活动详情',
-        body: ActivityDetailRequest,
-        response: { 200: ActivityDetailResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
-    async (request) => ok(await activityDetail(app.db, request.body.id)),
-  );
-
-  app.post(
-    '/api/v1/notice/ticker',
-    {
-      schema: {
-        tags,
-        summary: '首页滚动公告（最新几条；无公告时为空列表）',
-        body: NoticeTickerRequest,
-        response: { 200: NoticeTickerResponse, 400: ErrorEnvelope },
-      },
-    },
-    async (request) => ok(await noticeTicker(app.db, request.body.channel)),
-  );
-
-  app.post(
-    '/api/v1/notice/list',
-    {
-      schema: {
-        tags,
-        summary: '服务公告列表（置顶在前，其余最新在前）',
-        body: NoticeListRequest,
-        response: { 200: NoticeListResponse, 400: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await noticePage(app.db, request.body);
-      return page(rows, total);
-    },
-  );
-
-  app.post(
-    '/api/v1/notice/detail',
-    {
-      schema: {
-        tags,
-        summary: '服务公告详情',
-        body: NoticeDetailRequest,
-        response: { 200: NoticeDetailResponse, 400: ErrorEnvelope, 404: ErrorEnvelope },
-      },
-    },
-    async (request) => ok(await noticeDetail(app.db, request.body.id)),
-  );
-
-  app.post(
-    '/api/v1/protocol/list',
-    {
-      schema: {
-        tags,
-        summary: '协议条款（CI 值机条款，REG 会员条款）',
-        body: ProtocolListRequest,
-        response: { 200: ProtocolListResponse, 400: ErrorEnvelope },
-      },
-    },
-    async (request) => ok(await protocolList(app.db, request.body.location)),
-  );
-
-  app.post(
-    '/api/v1/announcement',
-    {
-      schema: {
-        tags,
-        summary: '弹窗公告（IN 为首页；当前有效的一条，无则 data 为 null）',
-        body: AnnouncementRequest,
-        response: { 200: AnnouncementResponse, 400: ErrorEnvelope },
-      },
-    },
-    async (request) => ok(await currentAnnouncement(app.db, request.body.location)),
-  );
+    );
 };
 
 export default contentRoutes;

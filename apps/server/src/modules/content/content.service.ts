@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import type { ContentLocation } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { dayjs, now } from '../../lib/clock';
+import { contentChanged } from '../../lib/memo-cache';
 import {
   contentIdsByTitle,
   countContent,
@@ -246,6 +247,12 @@ export async function currentAnnouncement(db: Db, location: ContentLocation): Pr
 
 // ---- writes (the seed and, later, the back office) -------------------------------------------
 
+/** Tells this process's home page cache at once; other processes learn from the version trigger. */
+const changed = <T>(result: T): T => {
+  contentChanged();
+  return result;
+};
+
 const cleanBanner = (b: NewBanner): NewBanner => ({
   ...b,
   title: plainText(b.title),
@@ -255,66 +262,77 @@ const cleanBanner = (b: NewBanner): NewBanner => ({
 
 /** Stores banners with plain titles and safe addresses; refuses an unsafe address. */
 export async function createBanners(db: Db, rows: NewBanner[]) {
-  return rows.length ? insertBanners(db, rows.map(cleanBanner)) : [];
+  if (!rows.length) return [];
+  return changed(await insertBanners(db, rows.map(cleanBanner)));
 }
 
 /** Stores an open-screen banner with safe addresses; refuses an unsafe address. */
 export async function createOpenBanner(db: Db, row: NewOpenBanner) {
-  return insertOpenBanner(db, {
-    ...row,
-    title: plainText(row.title),
-    mainBannerUrl: assertUrl(row.mainBannerUrl, '弹窗图片地址'),
-    mainLinkUrl: assertUrl(row.mainLinkUrl ?? '', '弹窗链接地址'),
-    auxBannerUrl: assertUrl(row.auxBannerUrl, '缩略图地址'),
-    auxLinkUrl: assertUrl(row.auxLinkUrl ?? '', '缩略图链接地址'),
-  });
+  return changed(
+    await insertOpenBanner(db, {
+      ...row,
+      title: plainText(row.title),
+      mainBannerUrl: assertUrl(row.mainBannerUrl, '弹窗图片地址'),
+      mainLinkUrl: assertUrl(row.mainLinkUrl ?? '', '弹窗链接地址'),
+      auxBannerUrl: assertUrl(row.auxBannerUrl, '缩略图地址'),
+      auxLinkUrl: assertUrl(row.auxLinkUrl ?? '', '缩略图链接地址'),
+    }),
+  );
 }
 
 /** Stores notices with sanitised content and a plain-text summary. */
 export async function createNotices(db: Db, rows: NewNotice[]) {
   if (!rows.length) return [];
-  return insertNotices(
-    db,
-    rows.map((n) => ({
-      ...n,
-      title: plainText(n.title),
-      summary: plainText(n.summary),
-      content: sanitizeRichText(n.content),
-    })),
+  return changed(
+    await insertNotices(
+      db,
+      rows.map((n) => ({
+        ...n,
+        title: plainText(n.title),
+        summary: plainText(n.summary),
+        content: sanitizeRichText(n.content),
+      })),
+    ),
   );
 }
 
 /** Stores activities with sanitised content, a plain-text summary and a safe image address. */
 export async function createActivities(db: Db, rows: NewActivity[]) {
   if (!rows.length) return [];
-  return insertActivities(
-    db,
-    rows.map((a) => ({
-      ...a,
-      title: plainText(a.title),
-      summary: plainText(a.summary),
-      imagePath: assertUrl(a.imagePath, '图片地址'),
-      content: sanitizeRichText(a.content),
-    })),
+  return changed(
+    await insertActivities(
+      db,
+      rows.map((a) => ({
+        ...a,
+        title: plainText(a.title),
+        summary: plainText(a.summary),
+        imagePath: assertUrl(a.imagePath, '图片地址'),
+        content: sanitizeRichText(a.content),
+      })),
+    ),
   );
 }
 
 /** Stores protocols with sanitised content. */
 export async function createProtocols(db: Db, rows: NewProtocol[]) {
   if (!rows.length) return [];
-  return insertProtocols(
-    db,
-    rows.map((p) => ({ ...p, name: plainText(p.name), content: sanitizeRichText(p.content) })),
+  return changed(
+    await insertProtocols(
+      db,
+      rows.map((p) => ({ ...p, name: plainText(p.name), content: sanitizeRichText(p.content) })),
+    ),
   );
 }
 
 /** Stores an announcement with sanitised content. */
 export async function createAnnouncement(db: Db, row: NewAnnouncement) {
-  return insertAnnouncement(db, {
-    ...row,
-    title: plainText(row.title),
-    content: sanitizeRichText(row.content),
-  });
+  return changed(
+    await insertAnnouncement(db, {
+      ...row,
+      title: plainText(row.title),
+      content: sanitizeRichText(row.content),
+    }),
+  );
 }
 
 export { contentIdsByTitle, countContent };

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import { resetTestClock, clockAfterStart } from '../../../test/clock';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildTestApp, dbKind } from '../../../test/helper';
+import { resetTestClock, clockAfterStart, testClock } from '../../../test/clock';
+import { STALE_MS } from '../../lib/memo-cache';
 import { activities, announcements, notices, protocols } from '../../db/schema';
 import { seedContent } from '../../db/seed/content';
 import { addDays, chinaToday, now } from '../../lib/clock';
@@ -342,9 +343,12 @@ describe(`home page content (${dbKind()})`, () => {
         .returning({ id: announcements.id });
       expect((await post('/api/v1/announcement', { location: 'IN' })).json().data.title).toBe('春运出行提醒');
       await app.db.delete(announcements).where(sql`${announcements.id} IN (${newer!.id}, ${inactive!.id})`);
+      // A change behind the service's back is seen once the cache checks the version again.
+      testClock.advance(STALE_MS);
       expect((await post('/api/v1/announcement', { location: 'IN' })).json().data.title).toBe(
         '冬季出行温馨提示',
       );
+      resetTestClock();
     });
   });
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AirportEntry, AirportListRequest, EmptyRequest, ErrorEnvelope, okEnvelope } from '@jc/shared';
+import { memoKey } from '../../lib/memo-cache';
 import { ok } from '../../lib/reply';
 import { airportList, hotAirports } from './network.service';
 
 const AirportListResponse = okEnvelope(z.array(AirportEntry));
 
+/** Answers come from memory (docs/ARCHITECTURE.md, "Home page cache"). */
 const networkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/airport/list',
@@ -17,7 +19,12 @@ const networkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AirportListResponse, 400: ErrorEnvelope },
       },
     },
-    async (request) => ok(await airportList(app.db, request.body)),
+    async (request) =>
+      ok(
+        await app.homeCache.get(memoKey('airport/list', request.body), () =>
+          airportList(app.db, request.body),
+        ),
+      ),
   );
 
   app.post(
@@ -30,7 +37,7 @@ const networkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AirportListResponse },
       },
     },
-    async () => ok(await hotAirports(app.db)),
+    async () => ok(await app.homeCache.get(memoKey('airport/hot'), () => hotAirports(app.db))),
   );
 };
 

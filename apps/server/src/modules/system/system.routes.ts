@@ -6,6 +6,7 @@ import {
   ReadinessResponse,
   SiteConfigResponse,
 } from '@jc/shared';
+import { memoKey } from '../../lib/memo-cache';
 import { ok } from '../../lib/reply';
 import { checkReadiness, liveness, siteConfig } from './system.service';
 
@@ -53,7 +54,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SiteConfigResponse, 500: ErrorEnvelope },
       },
     },
-    async () => ok(await siteConfig(app.database)),
+    async () => ok(await app.homeCache.get(memoKey('site/config'), () => siteConfig(app.database))),
   );
 };
 

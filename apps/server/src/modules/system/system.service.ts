@@ -1,6 +1,6 @@
 import { DEFAULT_AIRLINE, type HealthData, type ReadinessData, type SiteConfigData } from '@jc/shared';
 import type { Database } from '../../db/client';
-import { findAirlineSettings, pingDatabase } from './system.repository';
+import { findAirlineSettings, pingDatabase, readContentVersion } from './system.repository';
 
 /** The process is alive: no database call, so a liveness probe costs nothing. */
 export const liveness = (): HealthData => ({
@@ -39,3 +39,6 @@ export async function siteConfig(database: Database): Promise<SiteConfigData> {
     accentColor: row.accentColor,
   };
 }
+
+/** The shared counter of home page content changes (bumped by a database trigger). */
+export const contentVersion = (database: Database) => readContentVersion(database.db);

@@ -1,0 +1,126 @@
+import { now } from './clock';
+
+/** How long an answer may lag a change made by another process (docs/ARCHITECTURE.md, "Home page cache"). */
+export const STALE_MS = 1000;
+
+/** Bumped by this process's own content writers: every cache drops its answers on the next read. */
+let localGeneration = 0;
+export const contentChanged = () => {
+  localGeneration += 1;
+};
+
+export interface MemoOptions {
+  /** Reads the shared change counter (one cheap SELECT). */
+  readVersion: () => Promise<number>;
+  /** Most answers kept; the least recently used one goes first. */
+  maxEntries?: number;
+}
+
+interface Entry {
+  value: unknown;
+  /** When it was computed (application clock, ms). */
+  at: number;
+  /** Answers that depend on the time are kept for STALE_MS only. */
+  timed: boolean;
+}
+
+/**
+ * Answers kept in memory, keyed by route and normalised parameters, dropped when the shared
+ * content version moves (checked at most once per STALE_MS of application time) or when this
+ * process wrote content itself. Values are shared between callers: never mutate them.
+ */
+export class MemoCache {
+  private entries = new Map<string, Entry>();
+  private pending = new Map<string, Promise<unknown>>();
+  private epoch = 0;
+  private seenGeneration = localGeneration;
+  private version: number | null = null;
+  private checkedAt = Number.NEGATIVE_INFINITY;
+  private checking: Promise<void> | null = null;
+  private readonly maxEntries: number;
+  /** How many answers were computed rather than served from memory (tests, diagnostics). */
+  misses = 0;
+
+  constructor(private readonly options: MemoOptions) {
+    this.maxEntries = options.maxEntries ?? 500;
+  }
+
+  clear() {
+    this.entries.clear();
+    this.pending.clear();
+    this.epoch += 1;
+  }
+
+  /** The answer for `key`: from memory when still good, else computed once and kept. */
+  async get<T>(key: string, compute: () => Promise<T>, opts: { timed?: boolean } = {}): Promise<T> {
+    await this.freshen();
+    const at = now().getTime();
+    const hit = this.entries.get(key);
+    if (hit && (!hit.timed || (at >= hit.at && at - hit.at < STALE_MS))) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value as T;
+    }
+    const running = this.pending.get(key);
+    if (running) return running as Promise<T>;
+    this.misses += 1;
+    const epoch = this.epoch;
+    const promise = compute().then(
+      (value) => {
+        // An answer computed across a clear may predate the change: serve it, do not keep it.
+        if (this.epoch === epoch) {
+          this.pending.delete(key);
+          this.entries.delete(key);
+          this.entries.set(key, { value, at, timed: !!opts.timed });
+          while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+        }
+        return value;
+      },
+      (error: unknown) => {
+        if (this.epoch === epoch) this.pending.delete(key);
+        throw error;
+      },
+    );
+    this.pending.set(key, promise);
+    return promise;
+  }
+
+  /** Drops everything when this process wrote content, or when the shared version moved. */
+  private async freshen() {
+    if (this.seenGeneration !== localGeneration) {
+      this.seenGeneration = localGeneration;
+      this.clear();
+    }
+    const at = now().getTime();
+    // A clock set backwards (tests, the end-to-end server) also calls for a check.
+    if (at - this.checkedAt < STALE_MS && at >= this.checkedAt) return;
+    this.checking ??= this.check(at).finally(() => {
+      this.checking = null;
+    });
+    await this.checking;
+  }
+
+  private async check(at: number) {
+    const version = await this.options.readVersion();
+    this.checkedAt = at;
+    if (version !== this.version) {
+      if (this.version !== null) this.clear();
+      this.version = version;
+    }
+  }
+}
+
+/** A cache key: the route and its parameters with keys in a stable order. */
+export const memoKey = (route: string, params?: unknown) =>
+  `${route} ${params === undefined ? '' : stable(params)}`;
+
+const stable = (value: unknown): string => {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record)
+    .sort()
+    .filter((k) => record[k] !== undefined)
+    .map((k) => `${JSON.stringify(k)}:${stable(record[k])}`)
+    .join(',')}}`;
+};
