@@ -2,10 +2,10 @@
 # `npm test`: the whole suite on a fresh machine.
 #   1. system packages: Debian's Chromium and PostgreSQL, installed when missing and run as root
 #   2. typecheck and lint
-#   3. unit and API tests on the embedded PGlite database, then again under faketime at a China
-#      morning, with TZ set far from China and the test clock moved there (docs/time.md)
-#   4. the API tests again on a real PostgreSQL server (TEST_DATABASE_URL, or one started here
-#      on a temporary data directory)
+#   3. unit and API tests on the embedded PGlite database under faketime at a China morning, with
+#      TZ set far from China and the test clock moved there (docs/time.md)
+#   4. unit and API tests again, at the machine's own time, on a real PostgreSQL server
+#      (TEST_DATABASE_URL, or one started here on a temporary data directory)
 #   5. the web app built, and Playwright end-to-end tests in Chromium against the real server
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,13 +59,10 @@ step "typecheck and lint"
 npm run --silent typecheck
 npm run --silent lint
 
-step "unit and API tests (PGlite)"
-npx vitest run
-
-# The same tests at another hour and in another zone: the machine's clock says 06:30 in China (22:30
-# UTC) and its zone is Los Angeles, and the test clock starts on that morning too. Nothing may depend
-# on either (docs/time.md).
-step "unit and API tests again at a China morning, TZ=America/Los_Angeles (faketime)"
+# The tests at another hour and in another zone than the next pass: the machine's clock says 06:30 in
+# China (22:30 UTC) and its zone is Los Angeles, and the test clock starts on that morning too.
+# Nothing may depend on either (docs/time.md). Each database gets one pass, each at its own time.
+step "unit and API tests (PGlite) at a China morning, TZ=America/Los_Angeles (faketime)"
 TZ=America/Los_Angeles TEST_NOW=2026-12-31T22:30:00Z FAKETIME_DONT_FAKE_MONOTONIC=1 \
   faketime '2026-12-31 22:30:00 UTC' npx vitest run
 
@@ -82,7 +79,7 @@ run_pg() {
 }
 trap stop_pg EXIT
 
-step "API tests (PostgreSQL)"
+step "unit and API tests (PostgreSQL), at the machine's own time"
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   PG_DIR=$(mktemp -d /tmp/jc-pg.XXXXXX)
   chmod 755 "$PG_DIR"
@@ -94,7 +91,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"
   echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on port $PG_PORT"
 fi
-npx vitest run --project server
+npx vitest run
 
 step "end-to-end tests (Chromium)"
 npm run --silent build
