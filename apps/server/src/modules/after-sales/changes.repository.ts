@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIVE_TICKET_STATUSES } from '@jc/shared';
 import { queryRows, type Db } from '../../db/client';
 import { dateChanges, orderPassengers, orderSegments, orders, tickets } from '../../db/schema';
+import { quoteStore } from './paid-quote.repository';
 
 export type ChangeRow = typeof dateChanges.$inferSelect;
 
@@ -52,52 +53,8 @@ export async function flightsHeldBy(db: Db, travellerKey: string, flightIds: rea
   return new Set(rows.map((r) => r.flightId));
 }
 
-export async function supersedeOpenChanges(tx: Db, ticketId: number) {
-  await tx
-    .update(dateChanges)
-    .set({ status: 'SUPERSEDED' })
-    .where(and(eq(dateChanges.ticketId, ticketId), eq(dateChanges.status, 'QUOTED')));
-}
-
-export async function hasPaidChange(db: Db, ticketId: number) {
-  const [row] = await db
-    .select({ id: dateChanges.id })
-    .from(dateChanges)
-    .where(and(eq(dateChanges.ticketId, ticketId), eq(dateChanges.status, 'PAID')));
-  return !!row;
-}
-
-export async function insertChange(tx: Db, values: typeof dateChanges.$inferInsert) {
-  const [row] = await tx.insert(dateChanges).values(values).returning();
-  return row!;
-}
-
-export async function findChangeOfUser(db: Db, userId: number, changeNo: string) {
-  const [row] = await db
-    .select()
-    .from(dateChanges)
-    .where(and(eq(dateChanges.changeNo, changeNo), eq(dateChanges.userId, userId)));
-  return row;
-}
-
-export async function lockChange(tx: Db, id: number) {
-  const [row] = await tx.select().from(dateChanges).where(eq(dateChanges.id, id)).for('update');
-  return row!;
-}
-
-export async function updateChange(tx: Db, id: number, values: Partial<typeof dateChanges.$inferInsert>) {
-  await tx.update(dateChanges).set(values).where(eq(dateChanges.id, id));
-}
-
-/** Applies a gateway payment to the change it names while that still waits for exactly this amount. */
-export async function markChangePaid(tx: Db, id: number, amount: number, paymentId: number, at: Date) {
-  const [row] = await tx
-    .update(dateChanges)
-    .set({ status: 'PAID', paidAt: at, paymentId })
-    .where(and(eq(dateChanges.id, id), eq(dateChanges.status, 'QUOTED'), eq(dateChanges.amount, amount)))
-    .returning();
-  return row;
-}
+/** The change quotes' statements of the paid-quote flow. */
+export const changeQuotes = quoteStore(dateChanges, dateChanges.changeNo);
 
 /**
  * The order's segment on the new flight: the one it already has for that flight and leg, else a

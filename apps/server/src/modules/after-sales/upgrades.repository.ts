@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import { orderCharges, orderPassengers, orderSegments, orders, tickets, upgrades } from '../../db/schema';
+import { quoteStore } from './paid-quote.repository';
 
 export type UpgradeRow = typeof upgrades.$inferSelect;
 
@@ -41,42 +42,8 @@ export async function paidFareOf(db: Db, ticketId: number): Promise<number> {
   return rows.reduce((s, r) => s + r.amount, 0);
 }
 
-export async function supersedeOpenQuotes(tx: Db, ticketId: number) {
-  await tx
-    .update(upgrades)
-    .set({ status: 'SUPERSEDED' })
-    .where(and(eq(upgrades.ticketId, ticketId), eq(upgrades.status, 'QUOTED')));
-}
-
-export async function hasPaidUpgrade(db: Db, ticketId: number) {
-  const [row] = await db
-    .select({ id: upgrades.id })
-    .from(upgrades)
-    .where(and(eq(upgrades.ticketId, ticketId), eq(upgrades.status, 'PAID')));
-  return !!row;
-}
-
-export async function insertUpgrade(tx: Db, values: typeof upgrades.$inferInsert) {
-  const [row] = await tx.insert(upgrades).values(values).returning();
-  return row!;
-}
-
-export async function findUpgradeOfUser(db: Db, userId: number, upgradeNo: string) {
-  const [row] = await db
-    .select()
-    .from(upgrades)
-    .where(and(eq(upgrades.upgradeNo, upgradeNo), eq(upgrades.userId, userId)));
-  return row;
-}
-
-export async function lockUpgrade(tx: Db, id: number) {
-  const [row] = await tx.select().from(upgrades).where(eq(upgrades.id, id)).for('update');
-  return row!;
-}
-
-export async function updateUpgrade(tx: Db, id: number, values: Partial<typeof upgrades.$inferInsert>) {
-  await tx.update(upgrades).set(values).where(eq(upgrades.id, id));
-}
+/** The upgrade quotes' statements of the paid-quote flow. */
+export const upgradeQuotes = quoteStore(upgrades, upgrades.upgradeNo);
 
 /**
  * Issues the business ticket that replaces `old` (same order, passenger, segment and flight): the
