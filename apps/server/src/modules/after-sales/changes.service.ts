@@ -25,15 +25,13 @@ import {
   fareFamilyRules,
   flightSegmentOf,
   flightsForSale,
-  holdSeats,
   isFlightOnSale,
   lockFlightsForSale,
-  releaseSeats,
   routeFlightsForSale,
   type FlightForSale,
   type InventoryClass,
 } from '../flights/inventory.service';
-import { lockOrderRow, moveTickets, noteOrder } from '../orders/order-state';
+import { lockOrderRow } from '../orders/order-state';
 import type { GatewayPayResult, PayContext } from '../payments/payments.service';
 import {
   changeQuotes,
@@ -45,15 +43,8 @@ import {
   type ChangeRow,
   type ChangeViewRow,
 } from './changes.repository';
-import {
-  confirmPaidQuote,
-  ownQuote,
-  passenger,
-  payQuote,
-  type PaidQuoteFlow,
-  type QuotePayInput,
-} from './paid-quote';
-import { findTicketById, moveCharges, paidFareOf } from './upgrades.repository';
+import { confirmPaidQuote, ownQuote, payQuote, type PaidQuoteFlow, type QuotePayInput } from './paid-quote';
+import { findTicketById, paidFareOf } from './upgrades.repository';
 
 /*
  * Voluntary date changes (docs/after-sales.md, "Date changes"): one unused ticket moved to another
@@ -329,7 +320,7 @@ export async function confirmChange(db: Db, userId: number, changeNo: string): P
     changeFlow,
     userId,
     changeNo,
-    async (tx, { order, quote: change, at }) => {
+    async (tx, { quote: change, at }) => {
       const old = await findTicketById(tx, change.ticketId);
       const sale = await lockFlightsForSale(tx, [change.fromFlightId, change.toFlightId]);
       const from = sale.get(change.fromFlightId)!;
@@ -350,52 +341,37 @@ export async function confirmChange(db: Db, userId: number, changeNo: string): P
                   ? ChangeMessages.soldOut
                   : null;
       if (refusal) return { refusal };
-      const reissue = async () => {
-        const [views] = await findChangeViews(tx, [change.id]);
-        const newFlight = (
-          await flightsForSale(tx, [{ flightNo: views!.toFlightNo, flightDate: views!.toFlightDate }])
-        )
-          .values()
-          .next().value!;
-        await moveTickets(
-          tx,
-          order.id,
-          [old.id],
-          'OPEN',
-          'CHANGED',
-          passenger(userId),
-          `改期至${views!.toFlightNo} ${views!.toFlightDate}（改期单${change.changeNo}）`,
-        );
-        const segmentId = await segmentForFlight(tx, old.segmentId, {
-          id: change.toFlightId,
-          flightNo: views!.toFlightNo,
-          flightDate: views!.toFlightDate,
-          departure: to.departure,
-          arrival: newFlight.arrival,
-          bookingClass: change.toClass,
-          familyCode: change.toFamilyCode,
-        });
-        const issued = await insertChangedTicket(tx, old, {
-          segmentId,
-          flightId: change.toFlightId,
-          bookingClass: change.toClass,
-          familyCode: change.toFamilyCode,
-          at,
-        });
-        await moveCharges(tx, old.id, issued.id);
-        if (old.seated) {
-          await holdSeats(tx, [{ flightId: change.toFlightId, code: change.toClass, seats: 1 }]);
-          await releaseSeats(tx, [{ flightId: change.fromFlightId, code: old.bookingClass, seats: 1 }]);
-        }
-        await changeQuotes.update(tx, change.id, { status: 'DONE', newTicketId: issued.id, doneAt: at });
-        await noteOrder(
-          tx,
-          order,
-          passenger(userId),
-          `改期完成（改期单${change.changeNo}）：原票号${old.ticketNo}已改期，新票号${issued.ticketNo}（${views!.toFlightNo} ${views!.toFlightDate}）`,
-        );
+      const [views] = await findChangeViews(tx, [change.id]);
+      const { toFlightNo, toFlightDate } = views!;
+      const newFlight = (await flightsForSale(tx, [{ flightNo: toFlightNo, flightDate: toFlightDate }]))
+        .values()
+        .next().value!;
+      return {
+        old,
+        state: 'CHANGED',
+        movedNote: `改期至${toFlightNo} ${toFlightDate}（改期单${change.changeNo}）`,
+        issue: async () => {
+          const segmentId = await segmentForFlight(tx, old.segmentId, {
+            id: change.toFlightId,
+            flightNo: toFlightNo,
+            flightDate: toFlightDate,
+            departure: to.departure,
+            arrival: newFlight.arrival,
+            bookingClass: change.toClass,
+            familyCode: change.toFamilyCode,
+          });
+          return insertChangedTicket(tx, old, {
+            segmentId,
+            flightId: change.toFlightId,
+            bookingClass: change.toClass,
+            familyCode: change.toFamilyCode,
+            at,
+          });
+        },
+        seat: { flightId: change.toFlightId, code: change.toClass },
+        doneNote: (newTicketNo) =>
+          `改期完成（改期单${change.changeNo}）：原票号${old.ticketNo}已改期，新票号${newTicketNo}（${toFlightNo} ${toFlightDate}）`,
       };
-      return { reissue };
     },
   );
   return viewOf(db, found.id);

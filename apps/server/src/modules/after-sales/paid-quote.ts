@@ -2,7 +2,8 @@ import type { Db } from '../../db/client';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { GatewayMethod } from '../../providers/payment';
-import { lockOrderRow, noteOrder, type OrderRow } from '../orders/order-state';
+import { holdSeats, releaseSeats } from '../flights/inventory.service';
+import { lockOrderRow, moveTickets, noteOrder, type OrderRow } from '../orders/order-state';
 import {
   decideRefund,
   gatewayOf,
@@ -12,6 +13,7 @@ import {
   type PayContext,
 } from '../payments/payments.service';
 import type { QuoteRow } from './paid-quote.repository';
+import { findTicketById, moveCharges } from './upgrades.repository';
 
 /*
  * The paid-quote flow shared by upgrades and date changes (docs/after-sales.md): a quote of the
@@ -48,7 +50,13 @@ export interface PaidQuoteFlow<Row extends QuoteRow> {
   store: {
     findOfUser(db: Db, userId: number, quoteNo: string): Promise<Row | undefined>;
     lock(tx: Db, id: number): Promise<Row>;
-    update(tx: Db, id: number, values: { status: 'FAILED'; paymentRefundId: number | null }): Promise<void>;
+    update(
+      tx: Db,
+      id: number,
+      values:
+        | { status: 'FAILED'; paymentRefundId: number | null }
+        | { status: 'DONE'; newTicketId: number; toClass?: string; doneAt: Date },
+    ): Promise<void>;
   };
 }
 
@@ -127,12 +135,60 @@ export async function payQuote<Row extends QuoteRow>(
   };
 }
 
-/** What the flow decides at the confirm, under the locks it takes: why not, or how to carry it out. */
-export type Settlement = { refusal: string } | { reissue: () => Promise<void> };
+type TicketRow = Awaited<ReturnType<typeof findTicketById>>;
+
+/** How the flow re-issues the ticket once the confirm may go ahead. */
+export interface Reissue {
+  /** The ticket the quote replaces (still unused). */
+  old: TicketRow;
+  /** What the old ticket becomes: 已升舱, 已改期. */
+  state: 'UPGRADED' | 'CHANGED';
+  /** The history reason of the old ticket's move. */
+  movedNote: string;
+  /** Issues the replacing ticket (a new number). */
+  issue(): Promise<{ id: number; ticketNo: string }>;
+  /** The seat the new ticket takes (when the old one held a seat, that one goes back on sale). */
+  seat: { flightId: number; code: string };
+  /** What else the quote records when done. */
+  done?: { toClass: string };
+  /** The order history's line once done. */
+  doneNote(newTicketNo: string): string;
+}
+
+/** What the flow decides at the confirm, under the locks it takes: why not, or how to re-issue. */
+export type Settlement = { refusal: string } | Reissue;
+
+/**
+ * The old ticket 已升舱 / 已改期, a new number replacing it with the old one's money lines, the new
+ * seat held and the old one given back in the same transaction, the quote done, the order's history.
+ */
+async function reissue<Row extends QuoteRow>(
+  tx: Db,
+  flow: PaidQuoteFlow<Row>,
+  step: { order: OrderRow; quote: Row; at: Date; userId: number },
+  how: Reissue,
+) {
+  const { old } = how;
+  const who = passenger(step.userId);
+  await moveTickets(tx, step.order.id, [old.id], 'OPEN', how.state, who, how.movedNote);
+  const issued = await how.issue();
+  await moveCharges(tx, old.id, issued.id);
+  if (old.seated) {
+    await holdSeats(tx, [{ ...how.seat, seats: 1 }]);
+    await releaseSeats(tx, [{ flightId: old.flightInstanceId, code: old.bookingClass, seats: 1 }]);
+  }
+  await flow.store.update(tx, step.quote.id, {
+    status: 'DONE',
+    newTicketId: issued.id,
+    ...how.done,
+    doneAt: step.at,
+  });
+  await noteOrder(tx, step.order, who, how.doneNote(issued.ticketNo));
+}
 
 /**
  * Confirms a quote once paid (or at once for ¥0, while it is open), under the order's row lock and
- * the quote's. `settle` takes the flow's own locks and answers a refusal or the re-issue. Refused
+ * the quote's. `settle` takes the flow's own locks and answers a refusal or how to re-issue. Refused
  * unpaid: nothing was charged, the quote simply stays unconfirmable. Refused paid: the quote fails,
  * its money goes back once under the fixed refund number (committed, then 409). Confirming again
  * answers the same quote. Answers the quote as found.
@@ -153,8 +209,8 @@ export async function confirmPaidQuote<Row extends QuoteRow>(
     assertQuoteOpen(flow, quote, at);
     if (quote.status === 'QUOTED' && quote.amount > 0) throw AppError.conflict(flow.messages.notPaid);
     const settlement = await settle(tx, { order, quote, at });
-    if ('reissue' in settlement) {
-      await settlement.reissue();
+    if (!('refusal' in settlement)) {
+      await reissue(tx, flow, { order, quote, at, userId }, settlement);
       return 'done';
     }
     if (quote.status !== 'PAID') throw AppError.conflict(settlement.refusal);

@@ -13,30 +13,16 @@ import {
 import type { Db } from '../../db/client';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import {
-  flightsForSale,
-  holdSeats,
-  isFlightOnSale,
-  lockFlightsForSale,
-  releaseSeats,
-} from '../flights/inventory.service';
-import { lockOrderRow, moveTickets, noteOrder } from '../orders/order-state';
+import { flightsForSale, isFlightOnSale, lockFlightsForSale } from '../flights/inventory.service';
+import { lockOrderRow } from '../orders/order-state';
 import type { GatewayPayResult, PayContext } from '../payments/payments.service';
-import {
-  confirmPaidQuote,
-  ownQuote,
-  passenger,
-  payQuote,
-  type PaidQuoteFlow,
-  type QuotePayInput,
-} from './paid-quote';
+import { confirmPaidQuote, ownQuote, payQuote, type PaidQuoteFlow, type QuotePayInput } from './paid-quote';
 import {
   countUpgrades,
   findTicketById,
   findTicketOfUser,
   findUpgradeViews,
   insertReplacingTicket,
-  moveCharges,
   pageUpgrades,
   paidFareOf,
   upgradeQuotes,
@@ -161,60 +147,31 @@ export async function payUpgrade(ctx: PayContext, input: QuotePayInput): Promise
  * Confirming again answers the same upgrade.
  */
 export async function confirmUpgrade(db: Db, userId: number, upgradeNo: string): Promise<UpgradeView> {
-  const found = await confirmPaidQuote(
-    db,
-    upgradeFlow,
-    userId,
-    upgradeNo,
-    async (tx, { order, quote, at }) => {
-      const old = await findTicketById(tx, quote.ticketId);
-      const sale = (await lockFlightsForSale(tx, [old.flightInstanceId])).get(old.flightInstanceId)!;
-      const business = cheapestOpenClass(sale.classes.filter((c) => c.cabin === 'C'));
-      const refusal =
-        old.status !== 'OPEN'
-          ? UpgradeMessages.ticketNotUpgradable
-          : !isFlightOnSale(sale, at)
-            ? UpgradeMessages.departed
-            : !business
-              ? UpgradeMessages.soldOut
-              : null;
-      if (refusal) return { refusal };
-      const reissue = async () => {
-        await moveTickets(
-          tx,
-          order.id,
-          [old.id],
-          'OPEN',
-          'UPGRADED',
-          passenger(userId),
-          `升舱至公务舱（升舱单${quote.upgradeNo}）`,
-        );
-        const issued = await insertReplacingTicket(tx, old, {
-          bookingClass: business!.code,
-          familyCode: business!.familyCode,
-          at,
-        });
-        await moveCharges(tx, old.id, issued.id);
-        if (old.seated) {
-          await holdSeats(tx, [{ flightId: old.flightInstanceId, code: business!.code, seats: 1 }]);
-          await releaseSeats(tx, [{ flightId: old.flightInstanceId, code: old.bookingClass, seats: 1 }]);
-        }
-        await upgradeQuotes.update(tx, quote.id, {
-          status: 'DONE',
-          newTicketId: issued.id,
-          toClass: business!.code,
-          doneAt: at,
-        });
-        await noteOrder(
-          tx,
-          order,
-          passenger(userId),
-          `升舱完成（升舱单${quote.upgradeNo}）：原票号${old.ticketNo}已升舱，新票号${issued.ticketNo}（公务舱${business!.code}）`,
-        );
-      };
-      return { reissue };
-    },
-  );
+  const found = await confirmPaidQuote(db, upgradeFlow, userId, upgradeNo, async (tx, { quote, at }) => {
+    const old = await findTicketById(tx, quote.ticketId);
+    const sale = (await lockFlightsForSale(tx, [old.flightInstanceId])).get(old.flightInstanceId)!;
+    const business = cheapestOpenClass(sale.classes.filter((c) => c.cabin === 'C'));
+    const refusal =
+      old.status !== 'OPEN'
+        ? UpgradeMessages.ticketNotUpgradable
+        : !isFlightOnSale(sale, at)
+          ? UpgradeMessages.departed
+          : !business
+            ? UpgradeMessages.soldOut
+            : null;
+    if (refusal) return { refusal };
+    const cls = business!;
+    return {
+      old,
+      state: 'UPGRADED',
+      movedNote: `升舱至公务舱（升舱单${quote.upgradeNo}）`,
+      issue: () => insertReplacingTicket(tx, old, { bookingClass: cls.code, familyCode: cls.familyCode, at }),
+      seat: { flightId: old.flightInstanceId, code: cls.code },
+      done: { toClass: cls.code },
+      doneNote: (newTicketNo) =>
+        `升舱完成（升舱单${quote.upgradeNo}）：原票号${old.ticketNo}已升舱，新票号${newTicketNo}（公务舱${cls.code}）`,
+    };
+  });
   return viewOf(db, found.id);
 }
 
