@@ -35,16 +35,14 @@ import { lockOrderRow } from '../orders/order-state';
 import type { GatewayPayResult, PayContext } from '../payments/payments.service';
 import {
   changeQuotes,
-  findChangeTicketOfUser,
   findChangeViews,
   flightsHeldBy,
-  insertChangedTicket,
   segmentForFlight,
   type ChangeRow,
   type ChangeViewRow,
 } from './changes.repository';
 import { confirmPaidQuote, ownQuote, payQuote, type PaidQuoteFlow, type QuotePayInput } from './paid-quote';
-import { findTicketById, paidFareOf } from './upgrades.repository';
+import { findTicketById, findTicketOfUser, insertReplacingTicket, paidFareOf } from './paid-quote.repository';
 
 /*
  * Voluntary date changes (docs/after-sales.md, "Date changes"): one unused ticket moved to another
@@ -65,11 +63,11 @@ function newChangeNo(): string {
 /** The widest date range one options call lists. */
 const MAX_OPTION_DAYS = 14;
 
-type ChangeTicket = NonNullable<Awaited<ReturnType<typeof findChangeTicketOfUser>>>;
+type ChangeTicket = NonNullable<Awaited<ReturnType<typeof findTicketOfUser>>>;
 
 /** The caller's ticket, unused, on a flight not yet closed; else 404 or 409 with the reason. */
 async function changeableTicket(db: Db, userId: number, ticketNo: string, at: Date) {
-  const ticket = await findChangeTicketOfUser(db, userId, ticketNo);
+  const ticket = await findTicketOfUser(db, userId, ticketNo);
   if (!ticket) throw AppError.notFound(ChangeMessages.ticketNotFound);
   if (ticket.status !== 'OPEN') throw AppError.conflict(ChangeMessages.ticketNotChangeable);
   const flight = (await flightsForSale(db, [ticket])).values().next().value;
@@ -360,7 +358,7 @@ export async function confirmChange(db: Db, userId: number, changeNo: string): P
             bookingClass: change.toClass,
             familyCode: change.toFamilyCode,
           });
-          return insertChangedTicket(tx, old, {
+          return insertReplacingTicket(tx, old, {
             segmentId,
             flightId: change.toFlightId,
             bookingClass: change.toClass,

@@ -12,8 +12,7 @@ import {
   type GatewayPayResult,
   type PayContext,
 } from '../payments/payments.service';
-import type { QuoteRow } from './paid-quote.repository';
-import { findTicketById, moveCharges } from './upgrades.repository';
+import { moveCharges, type findTicketById, type QuoteRow } from './paid-quote.repository';
 
 /*
  * The paid-quote flow shared by upgrades and date changes (docs/after-sales.md): a quote of the

@@ -17,14 +17,11 @@ import { flightsForSale, isFlightOnSale, lockFlightsForSale } from '../flights/i
 import { lockOrderRow } from '../orders/order-state';
 import type { GatewayPayResult, PayContext } from '../payments/payments.service';
 import { confirmPaidQuote, ownQuote, payQuote, type PaidQuoteFlow, type QuotePayInput } from './paid-quote';
+import { findTicketById, findTicketOfUser, insertReplacingTicket, paidFareOf } from './paid-quote.repository';
 import {
   countUpgrades,
-  findTicketById,
-  findTicketOfUser,
   findUpgradeViews,
-  insertReplacingTicket,
   pageUpgrades,
-  paidFareOf,
   upgradeQuotes,
   type UpgradeRow,
   type UpgradeViewRow,
@@ -165,7 +162,13 @@ export async function confirmUpgrade(db: Db, userId: number, upgradeNo: string):
       old,
       state: 'UPGRADED',
       movedNote: `升舱至公务舱（升舱单${quote.upgradeNo}）`,
-      issue: () => insertReplacingTicket(tx, old, { bookingClass: cls.code, familyCode: cls.familyCode, at }),
+      issue: () =>
+        insertReplacingTicket(tx, old, {
+          cabin: 'C',
+          bookingClass: cls.code,
+          familyCode: cls.familyCode,
+          at,
+        }),
       seat: { flightId: old.flightInstanceId, code: cls.code },
       done: { toClass: cls.code },
       doneNote: (newTicketNo) =>
