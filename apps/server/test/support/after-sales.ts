@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { App } from '../../src/app';
 import { orderCharges, orderSegments, tickets } from '../../src/db/schema';
 import { now } from '../../src/lib/clock';
@@ -25,6 +25,18 @@ export async function afterSalesApp() {
   const member = await createMember(app);
   const other = await createMember(app);
   return { app, member, other };
+}
+
+/**
+ * Opens `afterSalesApp` before the file's tests (handing it to `use`, which keeps what it needs)
+ * and closes it after them.
+ */
+export function withAfterSalesApp(use: (opened: Awaited<ReturnType<typeof afterSalesApp>>) => void) {
+  beforeAll(async () => {
+    const opened = await afterSalesApp();
+    use(opened);
+    return () => opened.app.close();
+  });
 }
 
 /** A POST of the API as `who`. */

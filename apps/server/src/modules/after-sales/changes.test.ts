@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cheapestOpenClass,
   formatYuan,
@@ -13,7 +13,7 @@ import {
   DAY,
   HOUR,
   MIN,
-  afterSalesApp,
+  withAfterSalesApp,
   callAs,
   payQuoteOnSandbox,
   ticketedAdult,
@@ -40,10 +40,7 @@ describe(`date changes (${dbKind()})`, () => {
   let member: Member;
   let other: Member;
 
-  beforeAll(async () => {
-    ({ app, member, other } = await afterSalesApp());
-    return () => app.close();
-  });
+  withAfterSalesApp((opened) => ({ app, member, other } = opened));
 
   /** A paid, ticketed order of one adult; its ticket with flight, departure and fare paid. */
   const ticketed = (options: BookOptions, who: Member = member) => ticketedAdult(app, who, options);

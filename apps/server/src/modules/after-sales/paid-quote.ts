@@ -27,7 +27,7 @@ export interface PaidQuoteFlow<Row extends QuoteRow> {
   /** The payment's purpose: what the gateway notification applies the payment to. */
   purpose: 'UPGRADE' | 'CHANGE';
   /** Starts the fixed gateway refund number of a failed quote: `U<upgradeNo>`, `C<changeNo>`. */
-  refundPrefix: string;
+  refundPrefix: 'U' | 'C';
   /** The quote's number (UG…, CG…). */
   numberOf(row: Row): string;
   messages: {
@@ -68,7 +68,7 @@ export interface QuotePayInput {
   clientIp: string;
 }
 
-export const passenger = (userId: number) => ({ actor: 'passenger' as const, userId });
+const passenger = (userId: number) => ({ actor: 'passenger' as const, userId });
 
 /** The account's quote, or 404 (another account's answers as an unknown one). */
 export async function ownQuote<Row extends QuoteRow>(

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { dbKind } from '../../../test/helper';
-import { DAY, HOUR, MIN, afterSalesApp, callAs } from '../../../test/support/after-sales';
+import { DAY, HOUR, MIN, withAfterSalesApp, callAs } from '../../../test/support/after-sales';
 import { setTestClock } from '../../../test/clock';
 import { bookOrder, flightInventory, type BookOptions, type Member } from '../../../test/factories';
 import {
@@ -22,10 +22,7 @@ describe(`voluntary refunds (${dbKind()})`, () => {
   let member: Member;
   let other: Member;
 
-  beforeAll(async () => {
-    ({ app, member, other } = await afterSalesApp());
-    return () => app.close();
-  });
+  withAfterSalesApp((opened) => ({ app, member, other } = opened));
 
   /** A paid, ticketed order (booked and paid through the sandbox at the current test instant). */
   async function ticketed(options: BookOptions) {

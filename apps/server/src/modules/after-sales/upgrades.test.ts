@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatYuan, passengerFare } from '@jc/shared';
 import type { App } from '../../app';
 import { dbKind } from '../../../test/helper';
 import {
   MIN,
-  afterSalesApp,
+  withAfterSalesApp,
   callAs,
   payQuoteOnSandbox,
   ticketedAdult,
@@ -21,10 +21,7 @@ describe(`upgrades (${dbKind()})`, () => {
   let member: Member;
   let other: Member;
 
-  beforeAll(async () => {
-    ({ app, member, other } = await afterSalesApp());
-    return () => app.close();
-  });
+  withAfterSalesApp((opened) => ({ app, member, other } = opened));
 
   /** A paid, ticketed economy order of one adult; its ticket, flight and fare paid. */
   const ticketed = (options: BookOptions, who: Member = member) => ticketedAdult(app, who, options);
