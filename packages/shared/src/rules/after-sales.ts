@@ -188,6 +188,8 @@ export const UpgradeMessages = {
   /** Chosen. */
   notPaid: '升舱差价尚未支付',
   /** Chosen. */
+  alreadyPaid: '升舱差价已支付，请勿重复支付',
+  /** Chosen. */
   noPayment: '升舱差价为0，无需支付，请直接确认升舱',
   /** Chosen. */
   failed: '该航班公务舱已售罄，升舱失败，差价将原路退回',

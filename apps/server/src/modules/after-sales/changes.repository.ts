@@ -1,40 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIVE_TICKET_STATUSES } from '@jc/shared';
 import { queryRows, type Db } from '../../db/client';
-import { dateChanges, orderPassengers, orderSegments, orders, tickets } from '../../db/schema';
+import { dateChanges, orderSegments, tickets } from '../../db/schema';
+import { quoteStore } from './paid-quote.repository';
 
 export type ChangeRow = typeof dateChanges.$inferSelect;
-
-/** A ticket of the account's orders by number, with its passenger and segment; undefined if not theirs. */
-export async function findChangeTicketOfUser(db: Db, userId: number, ticketNo: string) {
-  const [row] = await db
-    .select({
-      id: tickets.id,
-      ticketNo: tickets.ticketNo,
-      orderId: tickets.orderId,
-      orderNo: orders.orderNo,
-      status: tickets.status,
-      cabin: tickets.cabin,
-      seated: tickets.seated,
-      bookingClass: tickets.bookingClass,
-      familyCode: tickets.familyCode,
-      travellerKey: tickets.travellerKey,
-      flightInstanceId: tickets.flightInstanceId,
-      passengerType: orderPassengers.type,
-      passengerName: orderPassengers.name,
-      flightNo: orderSegments.flightNo,
-      flightDate: orderSegments.flightDate,
-      origin: orderSegments.origin,
-      destination: orderSegments.destination,
-      departure: orderSegments.departure,
-    })
-    .from(tickets)
-    .innerJoin(orders, eq(orders.id, tickets.orderId))
-    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
-    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
-    .where(and(eq(tickets.ticketNo, ticketNo), eq(orders.userId, userId)));
-  return row;
-}
 
 /** The flights (of `flightIds`) on which this traveller already holds a live ticket. */
 export async function flightsHeldBy(db: Db, travellerKey: string, flightIds: readonly number[]) {
@@ -52,52 +22,8 @@ export async function flightsHeldBy(db: Db, travellerKey: string, flightIds: rea
   return new Set(rows.map((r) => r.flightId));
 }
 
-export async function supersedeOpenChanges(tx: Db, ticketId: number) {
-  await tx
-    .update(dateChanges)
-    .set({ status: 'SUPERSEDED' })
-    .where(and(eq(dateChanges.ticketId, ticketId), eq(dateChanges.status, 'QUOTED')));
-}
-
-export async function hasPaidChange(db: Db, ticketId: number) {
-  const [row] = await db
-    .select({ id: dateChanges.id })
-    .from(dateChanges)
-    .where(and(eq(dateChanges.ticketId, ticketId), eq(dateChanges.status, 'PAID')));
-  return !!row;
-}
-
-export async function insertChange(tx: Db, values: typeof dateChanges.$inferInsert) {
-  const [row] = await tx.insert(dateChanges).values(values).returning();
-  return row!;
-}
-
-export async function findChangeOfUser(db: Db, userId: number, changeNo: string) {
-  const [row] = await db
-    .select()
-    .from(dateChanges)
-    .where(and(eq(dateChanges.changeNo, changeNo), eq(dateChanges.userId, userId)));
-  return row;
-}
-
-export async function lockChange(tx: Db, id: number) {
-  const [row] = await tx.select().from(dateChanges).where(eq(dateChanges.id, id)).for('update');
-  return row!;
-}
-
-export async function updateChange(tx: Db, id: number, values: Partial<typeof dateChanges.$inferInsert>) {
-  await tx.update(dateChanges).set(values).where(eq(dateChanges.id, id));
-}
-
-/** Applies a gateway payment to the change it names while that still waits for exactly this amount. */
-export async function markChangePaid(tx: Db, id: number, amount: number, paymentId: number, at: Date) {
-  const [row] = await tx
-    .update(dateChanges)
-    .set({ status: 'PAID', paidAt: at, paymentId })
-    .where(and(eq(dateChanges.id, id), eq(dateChanges.status, 'QUOTED'), eq(dateChanges.amount, amount)))
-    .returning();
-  return row;
-}
+/** The change quotes' statements of the paid-quote flow. */
+export const changeQuotes = quoteStore(dateChanges, dateChanges.changeNo);
 
 /**
  * The order's segment on the new flight: the one it already has for that flight and leg, else a
@@ -140,29 +66,6 @@ export async function segmentForFlight(
         RETURNING id`,
   );
   return row!.id;
-}
-
-/**
- * Issues the ticket that replaces `old` on another flight (same order, passenger and cabin): the
- * next number of the airline's sequence, 未使用 at once.
- */
-export async function insertChangedTicket(
-  tx: Db,
-  old: typeof tickets.$inferSelect,
-  values: { segmentId: number; flightId: number; bookingClass: string; familyCode: string; at: Date },
-) {
-  const at = values.at.toISOString();
-  const [row] = await queryRows<{ id: number; ticketNo: string }>(
-    tx,
-    sql`INSERT INTO tickets (order_id, passenger_id, segment_id, flight_instance_id, traveller_key, seated,
-          cabin, booking_class, family_code, ticket_no, status, replaces_ticket_id, issued_at, created_at, updated_at)
-        VALUES (${old.orderId}, ${old.passengerId}, ${values.segmentId}, ${values.flightId}, ${old.travellerKey},
-          ${old.seated}, ${old.cabin}, ${values.bookingClass}, ${values.familyCode},
-          '929' || lpad(nextval('ticket_number_seq')::text, 10, '0'), 'OPEN', ${old.id},
-          ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz)
-        RETURNING id, ticket_no AS "ticketNo"`,
-  );
-  return row!;
 }
 
 export interface ChangeViewRow {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangeApplyRequest,
@@ -7,15 +6,11 @@ import {
   ChangeOptionsResponse,
   ChangeRedirectPayRequest,
   ChangeResponse,
-  ErrorEnvelope,
-  RedirectPayResponse,
-  WxNativePayResponse,
 } from '@jc/shared';
 import type { Env } from '../../config/env';
 import { ok } from '../../lib/reply';
 import { signedInOnly } from '../../plugins/auth';
-import { serverOrigin, type GatewayMethod } from '../../providers/payment';
-import type { PayContext } from '../payments/payments.service';
+import { me, quotePayRoutes, refused } from './paid-quote.routes';
 import { applyChange, changeOf, changeOptions, confirmChange, payChange } from './changes.service';
 
 export interface ChangeRoutesOptions {
@@ -23,28 +18,10 @@ export interface ChangeRoutesOptions {
 }
 
 const tags = ['改期'];
-const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 /** Voluntary date changes (docs/after-sales.md); another account's ticket or change answers 404. */
 const changeRoutes: FastifyPluginAsyncZod<ChangeRoutesOptions> = async (app, opts) => {
   signedInOnly(app);
-  const me = (request: { user: { id: number } | null }) => request.user!.id;
-  const context = (): PayContext => ({
-    db: app.db,
-    gateways: app.payGateways,
-    notifyOrigin: serverOrigin(app, opts.env),
-    airlineName: opts.env.AIRLINE_NAME,
-  });
-  const pay = (request: FastifyRequest, method: GatewayMethod, changeNo: string, path?: string) =>
-    payChange(context(), {
-      userId: me(request),
-      changeNo,
-      method,
-      returnUrl: `${opts.env.SITE_ORIGIN?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`}${
-        path ?? '/orders'
-      }`,
-      clientIp: request.ip,
-    });
 
   app.post(
     '/api/v2/order/change/options',
@@ -73,38 +50,16 @@ const changeRoutes: FastifyPluginAsyncZod<ChangeRoutesOptions> = async (app, opt
     async (request) => ok(await applyChange(app.db, me(request), request.body)),
   );
 
-  app.post(
-    '/api/v2/order/change/pay/wxnative',
-    {
-      schema: {
-        tags,
-        summary: '微信扫码支付改期费用：返回 code_url',
-        body: ChangeNoRequest,
-        response: { 200: WxNativePayResponse, ...refused, 503: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      const { url, ...rest } = await pay(request, 'wxnative', request.body.changeNo);
-      return ok({ ...rest, codeUrl: url });
-    },
-  );
-
-  for (const method of ['alipay', 'ybpc'] as const)
-    app.post(
-      `/api/v2/order/change/pay/${method}`,
-      {
-        schema: {
-          tags,
-          summary: `${method === 'alipay' ? '支付宝' : '银行卡'}收银台支付改期费用：返回收银台地址，付款后回到 returnPath`,
-          body: ChangeRedirectPayRequest,
-          response: { 200: RedirectPayResponse, ...refused, 503: ErrorEnvelope },
-        },
-      },
-      async (request) => {
-        const { url, ...rest } = await pay(request, method, request.body.changeNo, request.body.returnPath);
-        return ok({ ...rest, payUrl: url });
-      },
-    );
+  quotePayRoutes(app, opts.env, {
+    prefix: '/api/v2/order/change/pay',
+    tags,
+    what: '改期费用',
+    key: 'changeNo',
+    noRequest: ChangeNoRequest,
+    redirectRequest: ChangeRedirectPayRequest,
+    defaultReturnPath: '/orders',
+    pay: payChange,
+  });
 
   app.post(
     '/api/v2/order/change/confirm',

@@ -21,43 +21,28 @@ import type { Db } from '../../db/client';
 import { chinaLocal } from '../../lib/china-time';
 import { chinaToday, now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { GatewayMethod } from '../../providers/payment';
 import {
   fareFamilyRules,
   flightSegmentOf,
   flightsForSale,
-  holdSeats,
   isFlightOnSale,
   lockFlightsForSale,
-  releaseSeats,
   routeFlightsForSale,
   type FlightForSale,
   type InventoryClass,
 } from '../flights/inventory.service';
-import { lockOrderRow, moveTickets, noteOrder } from '../orders/order-state';
+import { lockOrderRow } from '../orders/order-state';
+import type { GatewayPayResult, PayContext } from '../payments/payments.service';
 import {
-  decideRefund,
-  gatewayOf,
-  openTradeFor,
-  sendTrade,
-  type PayContext,
-} from '../payments/payments.service';
-import {
-  findChangeOfUser,
-  findChangeTicketOfUser,
+  changeQuotes,
   findChangeViews,
   flightsHeldBy,
-  hasPaidChange,
-  insertChange,
-  insertChangedTicket,
-  lockChange,
   segmentForFlight,
-  supersedeOpenChanges,
-  updateChange,
   type ChangeRow,
   type ChangeViewRow,
 } from './changes.repository';
-import { findTicketById, moveCharges, paidFareOf } from './upgrades.repository';
+import { confirmPaidQuote, ownQuote, payQuote, type PaidQuoteFlow, type QuotePayInput } from './paid-quote';
+import { findTicketById, findTicketOfUser, insertReplacingTicket, paidFareOf } from './paid-quote.repository';
 
 /*
  * Voluntary date changes (docs/after-sales.md, "Date changes"): one unused ticket moved to another
@@ -75,15 +60,14 @@ function newChangeNo(): string {
   return `CG${tail}`;
 }
 
-const who = (userId: number) => ({ actor: 'passenger' as const, userId });
 /** The widest date range one options call lists. */
 const MAX_OPTION_DAYS = 14;
 
-type ChangeTicket = NonNullable<Awaited<ReturnType<typeof findChangeTicketOfUser>>>;
+type ChangeTicket = NonNullable<Awaited<ReturnType<typeof findTicketOfUser>>>;
 
 /** The caller's ticket, unused, on a flight not yet closed; else 404 or 409 with the reason. */
 async function changeableTicket(db: Db, userId: number, ticketNo: string, at: Date) {
-  const ticket = await findChangeTicketOfUser(db, userId, ticketNo);
+  const ticket = await findTicketOfUser(db, userId, ticketNo);
   if (!ticket) throw AppError.notFound(ChangeMessages.ticketNotFound);
   if (ticket.status !== 'OPEN') throw AppError.conflict(ChangeMessages.ticketNotChangeable);
   const flight = (await flightsForSale(db, [ticket])).values().next().value;
@@ -259,7 +243,7 @@ export async function applyChange(
   const at = now();
   const { ticket, family } = await changeableTicket(db, userId, input.ticketNo, at);
   if (input.cabin && input.cabin !== ticket.cabin) throw AppError.badRequest(ChangeMessages.otherCabin);
-  if (await hasPaidChange(db, ticket.id)) throw AppError.conflict(ChangeMessages.paidPending);
+  if (await changeQuotes.hasPaid(db, ticket.id)) throw AppError.conflict(ChangeMessages.paidPending);
   const target = (await flightsForSale(db, [input])).values().next().value;
   if (!target) throw AppError.notFound(ChangeMessages.flightNotFound);
   if (target.origin !== ticket.origin || target.destination !== ticket.destination)
@@ -274,8 +258,8 @@ export async function applyChange(
   const q = changeQuote(family.changeFees, ticket.departure, at, paidFare, fareIn(target, ticket, cls));
   const id = await db.transaction(async (tx) => {
     await lockOrderRow(tx, ticket.orderId);
-    await supersedeOpenChanges(tx, ticket.id);
-    const row = await insertChange(tx, {
+    await changeQuotes.supersedeOpen(tx, ticket.id);
+    const row = await changeQuotes.insert(tx, {
       changeNo: newChangeNo(),
       orderId: ticket.orderId,
       userId,
@@ -299,61 +283,24 @@ export async function applyChange(
   return viewOf(db, id);
 }
 
-/** The account's change, or 404 (another account's answers as an unknown one). */
-async function ownChange(db: Db, userId: number, changeNo: string): Promise<ChangeRow> {
-  const change = await findChangeOfUser(db, userId, changeNo);
-  if (!change) throw AppError.notFound(ChangeMessages.changeNotFound);
-  return change;
-}
-
-/** Refuses a quote that can no longer be paid or confirmed unpaid: superseded, failed, expired. */
-function assertQuoteOpen(change: ChangeRow, at: Date) {
-  if (change.status === 'SUPERSEDED') throw AppError.conflict(ChangeMessages.quoteSuperseded);
-  if (change.status === 'FAILED') throw AppError.conflict(ChangeMessages.failed);
-  if (change.status === 'QUOTED' && at.getTime() > change.expiresAt.getTime())
-    throw AppError.conflict(ChangeMessages.quoteExpired);
-}
+/** The change's words, table and refund number in the shared paid-quote flow. */
+const changeFlow: PaidQuoteFlow<ChangeRow> = {
+  purpose: 'CHANGE',
+  refundPrefix: 'C',
+  numberOf: (c) => c.changeNo,
+  messages: { ...ChangeMessages, notFound: ChangeMessages.changeNotFound },
+  subject: (airline, no) => `${airline}改期 改期单${no}`,
+  refundReason: (no) => `改期单${no}改期失败`,
+  failedNote: (c, refusal) => `改期单${c.changeNo}：${refusal}，改期失败，${formatYuan(c.amount)}将原路退回`,
+  store: changeQuotes,
+};
 
 /**
  * Starts paying a change's fee and difference through a gateway, as an order is paid: one trade
  * per change and method while the quote is open, valid until the quote expires.
  */
-export async function payChange(
-  ctx: PayContext,
-  input: { userId: number; changeNo: string; method: GatewayMethod; returnUrl: string; clientIp: string },
-) {
-  const gateway = gatewayOf(ctx, input.method);
-  const found = await ownChange(ctx.db, input.userId, input.changeNo);
-  const at = now();
-  const { payment, others, orderNo } = await ctx.db.transaction(async (tx) => {
-    const order = (await lockOrderRow(tx, found.orderId))!;
-    const change = await lockChange(tx, found.id);
-    assertQuoteOpen(change, at);
-    if (change.status !== 'QUOTED') throw AppError.conflict(ChangeMessages.alreadyPaid);
-    if (change.amount === 0) throw AppError.conflict(ChangeMessages.noPayment);
-    const opened = await openTradeFor(tx, {
-      orderId: order.id,
-      purpose: 'CHANGE',
-      purposeId: change.id,
-      method: input.method,
-      amount: change.amount,
-      expiresAt: change.expiresAt,
-      at,
-    });
-    return { ...opened, orderNo: order.orderNo };
-  });
-  const url = await sendTrade(ctx, gateway, payment, others, {
-    subject: `${ctx.airlineName}改期 改期单${found.changeNo}`,
-    returnUrl: input.returnUrl,
-    clientIp: input.clientIp,
-  });
-  return {
-    orderNo,
-    outTradeNo: payment.outTradeNo,
-    amount: payment.amount,
-    url,
-    expiresAt: payment.expiresAt.toISOString(),
-  };
+export async function payChange(ctx: PayContext, input: QuotePayInput): Promise<GatewayPayResult> {
+  return payQuote(ctx, changeFlow, input);
 }
 
 /**
@@ -366,103 +313,70 @@ export async function payChange(
  * then 409); an unpaid one is refused. Confirming again answers the same change.
  */
 export async function confirmChange(db: Db, userId: number, changeNo: string): Promise<ChangeView> {
-  const found = await ownChange(db, userId, changeNo);
-  const outcome = await db.transaction(async (tx): Promise<'done' | 'failed'> => {
-    const order = (await lockOrderRow(tx, found.orderId))!;
-    const change = await lockChange(tx, found.id);
-    if (change.status === 'DONE') return 'done';
-    const at = now();
-    assertQuoteOpen(change, at);
-    if (change.status === 'QUOTED' && change.amount > 0) throw AppError.conflict(ChangeMessages.notPaid);
-    const old = await findTicketById(tx, change.ticketId);
-    const sale = await lockFlightsForSale(tx, [change.fromFlightId, change.toFlightId]);
-    const from = sale.get(change.fromFlightId)!;
-    const to = sale.get(change.toFlightId)!;
-    const cabinClasses = to.classes.filter((c) => c.cabin === old.cabin);
-    const seatsLeft = nestedAvailability(cabinClasses)[change.toClass] ?? 0;
-    const held = (await flightsHeldBy(tx, old.travellerKey, [change.toFlightId])).size > 0;
-    const refusal =
-      old.status !== 'OPEN'
-        ? ChangeMessages.ticketNotChangeable
-        : !isFlightOnSale(from, at)
-          ? ChangeMessages.departed
-          : !isFlightOnSale(to, at)
-            ? ChangeMessages.flightClosed
-            : held
-              ? ChangeMessages.alreadyHolding
-              : old.seated && seatsLeft < 1
-                ? ChangeMessages.soldOut
-                : null;
-    if (refusal) {
-      // Unpaid: nothing was charged, the quote simply stays unconfirmable. Paid: fail and pay back.
-      if (change.status !== 'PAID') throw AppError.conflict(refusal);
-      const paymentRefundId = await decideRefund(tx, {
-        paymentId: change.paymentId!,
-        outRefundNo: `C${change.changeNo}`,
-        amount: change.amount,
-        reason: `改期单${change.changeNo}改期失败`,
-        at,
-      });
-      await updateChange(tx, change.id, { status: 'FAILED', paymentRefundId: paymentRefundId ?? null });
-      await noteOrder(
-        tx,
-        order,
-        who(userId),
-        `改期单${change.changeNo}：${refusal}，改期失败，${formatYuan(change.amount)}将原路退回`,
-      );
-      return 'failed';
-    }
-    const [views] = await findChangeViews(tx, [change.id]);
-    const newFlight = (
-      await flightsForSale(tx, [{ flightNo: views!.toFlightNo, flightDate: views!.toFlightDate }])
-    )
-      .values()
-      .next().value!;
-    await moveTickets(
-      tx,
-      order.id,
-      [old.id],
-      'OPEN',
-      'CHANGED',
-      who(userId),
-      `改期至${views!.toFlightNo} ${views!.toFlightDate}（改期单${change.changeNo}）`,
-    );
-    const segmentId = await segmentForFlight(tx, old.segmentId, {
-      id: change.toFlightId,
-      flightNo: views!.toFlightNo,
-      flightDate: views!.toFlightDate,
-      departure: to.departure,
-      arrival: newFlight.arrival,
-      bookingClass: change.toClass,
-      familyCode: change.toFamilyCode,
-    });
-    const issued = await insertChangedTicket(tx, old, {
-      segmentId,
-      flightId: change.toFlightId,
-      bookingClass: change.toClass,
-      familyCode: change.toFamilyCode,
-      at,
-    });
-    await moveCharges(tx, old.id, issued.id);
-    if (old.seated) {
-      await holdSeats(tx, [{ flightId: change.toFlightId, code: change.toClass, seats: 1 }]);
-      await releaseSeats(tx, [{ flightId: change.fromFlightId, code: old.bookingClass, seats: 1 }]);
-    }
-    await updateChange(tx, change.id, { status: 'DONE', newTicketId: issued.id, doneAt: at });
-    await noteOrder(
-      tx,
-      order,
-      who(userId),
-      `改期完成（改期单${change.changeNo}）：原票号${old.ticketNo}已改期，新票号${issued.ticketNo}（${views!.toFlightNo} ${views!.toFlightDate}）`,
-    );
-    return 'done';
-  });
-  if (outcome === 'failed') throw AppError.conflict(ChangeMessages.failed);
+  const found = await confirmPaidQuote(
+    db,
+    changeFlow,
+    userId,
+    changeNo,
+    async (tx, { quote: change, at }) => {
+      const old = await findTicketById(tx, change.ticketId);
+      const sale = await lockFlightsForSale(tx, [change.fromFlightId, change.toFlightId]);
+      const from = sale.get(change.fromFlightId)!;
+      const to = sale.get(change.toFlightId)!;
+      const cabinClasses = to.classes.filter((c) => c.cabin === old.cabin);
+      const seatsLeft = nestedAvailability(cabinClasses)[change.toClass] ?? 0;
+      const held = (await flightsHeldBy(tx, old.travellerKey, [change.toFlightId])).size > 0;
+      const refusal =
+        old.status !== 'OPEN'
+          ? ChangeMessages.ticketNotChangeable
+          : !isFlightOnSale(from, at)
+            ? ChangeMessages.departed
+            : !isFlightOnSale(to, at)
+              ? ChangeMessages.flightClosed
+              : held
+                ? ChangeMessages.alreadyHolding
+                : old.seated && seatsLeft < 1
+                  ? ChangeMessages.soldOut
+                  : null;
+      if (refusal) return { refusal };
+      const [views] = await findChangeViews(tx, [change.id]);
+      const { toFlightNo, toFlightDate } = views!;
+      const newFlight = (await flightsForSale(tx, [{ flightNo: toFlightNo, flightDate: toFlightDate }]))
+        .values()
+        .next().value!;
+      return {
+        old,
+        state: 'CHANGED',
+        movedNote: `改期至${toFlightNo} ${toFlightDate}（改期单${change.changeNo}）`,
+        issue: async () => {
+          const segmentId = await segmentForFlight(tx, old.segmentId, {
+            id: change.toFlightId,
+            flightNo: toFlightNo,
+            flightDate: toFlightDate,
+            departure: to.departure,
+            arrival: newFlight.arrival,
+            bookingClass: change.toClass,
+            familyCode: change.toFamilyCode,
+          });
+          return insertReplacingTicket(tx, old, {
+            segmentId,
+            flightId: change.toFlightId,
+            bookingClass: change.toClass,
+            familyCode: change.toFamilyCode,
+            at,
+          });
+        },
+        seat: { flightId: change.toFlightId, code: change.toClass },
+        doneNote: (newTicketNo) =>
+          `改期完成（改期单${change.changeNo}）：原票号${old.ticketNo}已改期，新票号${newTicketNo}（${toFlightNo} ${toFlightDate}）`,
+      };
+    },
+  );
   return viewOf(db, found.id);
 }
 
 /** One change of the account's, with its state. */
 export async function changeOf(db: Db, userId: number, changeNo: string): Promise<ChangeView> {
-  const change = await ownChange(db, userId, changeNo);
+  const change = await ownQuote(db, changeFlow, userId, changeNo);
   return viewOf(db, change.id);
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cheapestOpenClass,
   formatYuan,
@@ -8,34 +8,22 @@ import {
   type ChangeOptions,
 } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
+import { dbKind } from '../../../test/helper';
+import {
+  DAY,
+  HOUR,
+  MIN,
+  withAfterSalesApp,
+  callAs,
+  payQuoteOnSandbox,
+  ticketedAdult,
+} from '../../../test/support/after-sales';
 import { setTestClock } from '../../../test/clock';
-import {
-  bookOrder,
-  createMember,
-  flightInventory,
-  setSold,
-  type BookOptions,
-  type Member,
-} from '../../../test/factories';
-import { payAndTicket, payOnSandboxPage } from '../../../test/support/payments';
-import {
-  dateChanges,
-  orderCharges,
-  orderHistory,
-  orderSegments,
-  paymentRefunds,
-  payments,
-  tickets,
-} from '../../db/schema';
+import { flightInventory, setSold, type BookOptions, type Member } from '../../../test/factories';
+import { dateChanges, orderHistory, paymentRefunds, payments, tickets } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import { now } from '../../lib/clock';
-import { createInjectFetch } from '../../providers/identity/inject-fetch';
 import { flightsForSale } from '../flights/inventory.service';
-
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
 
 /** The change fee table of docs/rules.md, percent of the fare, written out here to check the seed. */
 const CHANGE_TABLE: Record<string, [number, number, number, number]> = {
@@ -52,45 +40,12 @@ describe(`date changes (${dbKind()})`, () => {
   let member: Member;
   let other: Member;
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-    app.paySandbox!.fetch = createInjectFetch(app);
-    member = await createMember(app);
-    other = await createMember(app);
-    return () => app.close();
-  });
+  withAfterSalesApp((opened) => ({ app, member, other } = opened));
 
   /** A paid, ticketed order of one adult; its ticket with flight, departure and fare paid. */
-  async function ticketed(options: BookOptions, who: Member = member) {
-    const booked = await bookOrder(app, who, { familyCode: 'STANDARD', ...options });
-    const order = await payAndTicket(app, who.auth, booked.orderNo);
-    const [t] = await app.db
-      .select({
-        id: tickets.id,
-        ticketNo: tickets.ticketNo,
-        bookingClass: tickets.bookingClass,
-        flightInstanceId: tickets.flightInstanceId,
-        flightNo: orderSegments.flightNo,
-        flightDate: orderSegments.flightDate,
-        departure: orderSegments.departure,
-      })
-      .from(tickets)
-      .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
-      .where(eq(tickets.orderId, order.id))
-      .orderBy(tickets.id);
-    const [fare] = await app.db
-      .select()
-      .from(orderCharges)
-      .where(and(eq(orderCharges.ticketId, t!.id), eq(orderCharges.kind, 'FARE')));
-    return {
-      booked,
-      order,
-      ticket: { ...t!, ticketNo: t!.ticketNo!, key: `${t!.flightNo}@${t!.flightDate}`, fare: fare!.amount },
-    };
-  }
+  const ticketed = (options: BookOptions, who: Member = member) => ticketedAdult(app, who, options);
 
-  const call = (url: string, payload: object, who: Member = member) =>
-    app.inject({ method: 'POST', url, headers: who.auth, payload });
+  const call = (url: string, payload: object, who: Member = member) => callAs(app, who, url, payload);
   const options = (ticketNo: string, who?: Member) => call('/api/v2/order/change/options', { ticketNo }, who);
   const apply = (ticketNo: string, to: { flightNo: string; flightDate: string }, who?: Member, extra = {}) =>
     call(
@@ -127,14 +82,8 @@ describe(`date changes (${dbKind()})`, () => {
   }
 
   /** Pays a change through the messaging-app sandbox and lets the notification land. */
-  async function payChange(changeNo: string, who: Member = member) {
-    const res = await call('/api/v2/order/change/pay/wxnative', { changeNo }, who);
-    expect(res.statusCode, res.body).toBe(200);
-    await payOnSandboxPage(app, 'wxnative', res.json().data.codeUrl);
-    setTestClock(now().getTime() + 5_000);
-    await app.jobs.runDue();
-    return res.json().data as { outTradeNo: string; amount: number };
-  }
+  const payChange = (changeNo: string, who: Member = member) =>
+    payQuoteOnSandbox(app, who, '/api/v2/order/change/pay/wxnative', { changeNo });
 
   const flightOf = async (to: { flightNo: string; flightDate: string }) =>
     [...(await flightsForSale(app.db, [to])).values()][0]!;

@@ -1,15 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
+import { dbKind } from '../../../test/helper';
+import { DAY, HOUR, MIN, withAfterSalesApp, callAs } from '../../../test/support/after-sales';
 import { setTestClock } from '../../../test/clock';
-import {
-  bookOrder,
-  createMember,
-  flightInventory,
-  type BookOptions,
-  type Member,
-} from '../../../test/factories';
+import { bookOrder, flightInventory, type BookOptions, type Member } from '../../../test/factories';
 import {
   flightInstances,
   orderCharges,
@@ -20,25 +15,14 @@ import {
   tickets,
 } from '../../db/schema';
 import { now } from '../../lib/clock';
-import { createInjectFetch } from '../../providers/identity/inject-fetch';
 import { payAndTicket } from '../../../test/support/payments';
-
-const MIN = 60_000;
-const HOUR = 60 * MIN;
-const DAY = 24 * HOUR;
 
 describe(`voluntary refunds (${dbKind()})`, () => {
   let app: App;
   let member: Member;
   let other: Member;
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-    app.paySandbox!.fetch = createInjectFetch(app);
-    member = await createMember(app);
-    other = await createMember(app);
-    return () => app.close();
-  });
+  withAfterSalesApp((opened) => ({ app, member, other } = opened));
 
   /** A paid, ticketed order (booked and paid through the sandbox at the current test instant). */
   async function ticketed(options: BookOptions) {
@@ -61,8 +45,7 @@ describe(`voluntary refunds (${dbKind()})`, () => {
     return { booked, order, tickets: rows.map((t) => ({ ...t, fare: fareOf(t.id) })), charges };
   }
 
-  const call = (url: string, payload: object, who: Member = member) =>
-    app.inject({ method: 'POST', url, headers: who.auth, payload });
+  const call = (url: string, payload: object, who: Member = member) => callAs(app, who, url, payload);
   const apply = (orderNo: string, ticketNos: string[], who?: Member) =>
     call('/api/v2/order/refund/apply', { orderNo, ticketNos }, who);
   const confirm = (quoteNo: string, who?: Member) => call('/api/v2/order/refund/confirm', { quoteNo }, who);

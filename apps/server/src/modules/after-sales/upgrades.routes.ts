@@ -1,21 +1,17 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ErrorEnvelope,
-  RedirectPayResponse,
   UpgradeApplyRequest,
   UpgradeListRequest,
   UpgradeListResponse,
   UpgradeNoRequest,
   UpgradeRedirectPayRequest,
   UpgradeResponse,
-  WxNativePayResponse,
 } from '@jc/shared';
 import type { Env } from '../../config/env';
 import { ok, page } from '../../lib/reply';
 import { signedInOnly } from '../../plugins/auth';
-import { serverOrigin, type GatewayMethod } from '../../providers/payment';
-import type { PayContext } from '../payments/payments.service';
+import { me, quotePayRoutes, refused } from './paid-quote.routes';
 import { applyUpgrade, confirmUpgrade, payUpgrade, upgradeOf, upgradePage } from './upgrades.service';
 
 export interface UpgradeRoutesOptions {
@@ -23,28 +19,10 @@ export interface UpgradeRoutesOptions {
 }
 
 const tags = ['升舱'];
-const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 /** Upgrades economy → business (docs/after-sales.md); another account's ticket or upgrade answers 404. */
 const upgradeRoutes: FastifyPluginAsyncZod<UpgradeRoutesOptions> = async (app, opts) => {
   signedInOnly(app);
-  const me = (request: { user: { id: number } | null }) => request.user!.id;
-  const context = (): PayContext => ({
-    db: app.db,
-    gateways: app.payGateways,
-    notifyOrigin: serverOrigin(app, opts.env),
-    airlineName: opts.env.AIRLINE_NAME,
-  });
-  const pay = (request: FastifyRequest, method: GatewayMethod, upgradeNo: string, path?: string) =>
-    payUpgrade(context(), {
-      userId: me(request),
-      upgradeNo,
-      method,
-      returnUrl: `${opts.env.SITE_ORIGIN?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`}${
-        path ?? '/upgrades'
-      }`,
-      clientIp: request.ip,
-    });
 
   app.post(
     '/api/v2/ticket/upgrade/apply',
@@ -59,39 +37,16 @@ const upgradeRoutes: FastifyPluginAsyncZod<UpgradeRoutesOptions> = async (app, o
     async (request) => ok(await applyUpgrade(app.db, me(request), request.body.ticketNo)),
   );
 
-  app.post(
-    '/api/v2/ticket/upgrade/pay/wxnative',
-    {
-      schema: {
-        tags,
-        summary: '微信扫码支付升舱差价：返回 code_url',
-        body: UpgradeNoRequest,
-        response: { 200: WxNativePayResponse, ...refused, 503: ErrorEnvelope },
-      },
-    },
-    async (request) => {
-      const r = await pay(request, 'wxnative', request.body.upgradeNo);
-      const { url, ...rest } = r;
-      return ok({ ...rest, codeUrl: url });
-    },
-  );
-
-  for (const method of ['alipay', 'ybpc'] as const)
-    app.post(
-      `/api/v2/ticket/upgrade/pay/${method}`,
-      {
-        schema: {
-          tags,
-          summary: `${method === 'alipay' ? '支付宝' : '银行卡'}收银台支付升舱差价：返回收银台地址，付款后回到 returnPath`,
-          body: UpgradeRedirectPayRequest,
-          response: { 200: RedirectPayResponse, ...refused, 503: ErrorEnvelope },
-        },
-      },
-      async (request) => {
-        const { url, ...rest } = await pay(request, method, request.body.upgradeNo, request.body.returnPath);
-        return ok({ ...rest, payUrl: url });
-      },
-    );
+  quotePayRoutes(app, opts.env, {
+    prefix: '/api/v2/ticket/upgrade/pay',
+    tags,
+    what: '升舱差价',
+    key: 'upgradeNo',
+    noRequest: UpgradeNoRequest,
+    redirectRequest: UpgradeRedirectPayRequest,
+    defaultReturnPath: '/upgrades',
+    pay: payUpgrade,
+  });
 
   app.post(
     '/api/v2/ticket/upgrade/confirm',

@@ -13,37 +13,16 @@ import {
 import type { Db } from '../../db/client';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import type { GatewayMethod } from '../../providers/payment';
-import {
-  flightsForSale,
-  holdSeats,
-  isFlightOnSale,
-  lockFlightsForSale,
-  releaseSeats,
-} from '../flights/inventory.service';
-import { lockOrderRow, moveTickets, noteOrder } from '../orders/order-state';
-import {
-  decideRefund,
-  gatewayOf,
-  openTradeFor,
-  sendTrade,
-  type PayContext,
-} from '../payments/payments.service';
+import { flightsForSale, isFlightOnSale, lockFlightsForSale } from '../flights/inventory.service';
+import { lockOrderRow } from '../orders/order-state';
+import type { GatewayPayResult, PayContext } from '../payments/payments.service';
+import { confirmPaidQuote, ownQuote, payQuote, type PaidQuoteFlow, type QuotePayInput } from './paid-quote';
+import { findTicketById, findTicketOfUser, insertReplacingTicket, paidFareOf } from './paid-quote.repository';
 import {
   countUpgrades,
-  findTicketById,
-  findTicketOfUser,
-  findUpgradeOfUser,
   findUpgradeViews,
-  hasPaidUpgrade,
-  insertReplacingTicket,
-  insertUpgrade,
-  lockUpgrade,
-  moveCharges,
   pageUpgrades,
-  paidFareOf,
-  supersedeOpenQuotes,
-  updateUpgrade,
+  upgradeQuotes,
   type UpgradeRow,
   type UpgradeViewRow,
 } from './upgrades.repository';
@@ -62,8 +41,6 @@ function newUpgradeNo(): string {
   for (const b of randomBytes(12)) tail += ALPHABET[b & 31];
   return `UG${tail}`;
 }
-
-const who = (userId: number) => ({ actor: 'passenger' as const, userId });
 
 function toView(r: UpgradeViewRow, at: Date): UpgradeView {
   const u = r.upgrade;
@@ -105,7 +82,7 @@ export async function applyUpgrade(db: Db, userId: number, ticketNo: string): Pr
   if (!ticket) throw AppError.notFound(UpgradeMessages.ticketNotFound);
   if (ticket.cabin === 'C') throw AppError.conflict(UpgradeMessages.notEconomy);
   if (ticket.status !== 'OPEN') throw AppError.conflict(UpgradeMessages.ticketNotUpgradable);
-  if (await hasPaidUpgrade(db, ticket.id)) throw AppError.conflict(UpgradeMessages.paidPending);
+  if (await upgradeQuotes.hasPaid(db, ticket.id)) throw AppError.conflict(UpgradeMessages.paidPending);
   const at = now();
   const flight = (await flightsForSale(db, [ticket])).values().next().value;
   if (!flight || !isFlightOnSale(flight, at)) throw AppError.conflict(UpgradeMessages.departed);
@@ -119,8 +96,8 @@ export async function applyUpgrade(db: Db, userId: number, ticketNo: string): Pr
   const paidFare = await paidFareOf(db, ticket.id);
   const id = await db.transaction(async (tx) => {
     await lockOrderRow(tx, ticket.orderId);
-    await supersedeOpenQuotes(tx, ticket.id);
-    const row = await insertUpgrade(tx, {
+    await upgradeQuotes.supersedeOpen(tx, ticket.id);
+    const row = await upgradeQuotes.insert(tx, {
       upgradeNo: newUpgradeNo(),
       orderId: ticket.orderId,
       userId,
@@ -138,61 +115,24 @@ export async function applyUpgrade(db: Db, userId: number, ticketNo: string): Pr
   return viewOf(db, id);
 }
 
-/** The account's upgrade, or 404 (another account's answers as an unknown one). */
-async function ownUpgrade(db: Db, userId: number, upgradeNo: string): Promise<UpgradeRow> {
-  const upgrade = await findUpgradeOfUser(db, userId, upgradeNo);
-  if (!upgrade) throw AppError.notFound(UpgradeMessages.upgradeNotFound);
-  return upgrade;
-}
-
-/** Refuses a quote that can no longer be paid or confirmed unpaid: superseded, expired, settled. */
-function assertQuoteOpen(upgrade: UpgradeRow, at: Date) {
-  if (upgrade.status === 'SUPERSEDED') throw AppError.conflict(UpgradeMessages.quoteSuperseded);
-  if (upgrade.status === 'FAILED') throw AppError.conflict(UpgradeMessages.failed);
-  if (upgrade.status === 'QUOTED' && at.getTime() > upgrade.expiresAt.getTime())
-    throw AppError.conflict(UpgradeMessages.quoteExpired);
-}
+/** The upgrade's words, table and refund number in the shared paid-quote flow. */
+const upgradeFlow: PaidQuoteFlow<UpgradeRow> = {
+  purpose: 'UPGRADE',
+  refundPrefix: 'U',
+  numberOf: (u) => u.upgradeNo,
+  messages: { ...UpgradeMessages, notFound: UpgradeMessages.upgradeNotFound },
+  subject: (airline, no) => `${airline}升舱 升舱单${no}`,
+  refundReason: (no) => `升舱单${no}升舱失败`,
+  failedNote: (u, refusal) => `升舱单${u.upgradeNo}：${refusal}，差价${formatYuan(u.amount)}将原路退回`,
+  store: upgradeQuotes,
+};
 
 /**
  * Starts paying an upgrade's difference through a gateway, as an order is paid: one trade per
  * upgrade and method while the quote is open, valid until the quote expires.
  */
-export async function payUpgrade(
-  ctx: PayContext,
-  input: { userId: number; upgradeNo: string; method: GatewayMethod; returnUrl: string; clientIp: string },
-) {
-  const gateway = gatewayOf(ctx, input.method);
-  const found = await ownUpgrade(ctx.db, input.userId, input.upgradeNo);
-  const at = now();
-  const { payment, others, orderNo } = await ctx.db.transaction(async (tx) => {
-    const order = (await lockOrderRow(tx, found.orderId))!;
-    const upgrade = await lockUpgrade(tx, found.id);
-    assertQuoteOpen(upgrade, at);
-    if (upgrade.status !== 'QUOTED') throw AppError.conflict('升舱差价已支付，请勿重复支付');
-    if (upgrade.amount === 0) throw AppError.conflict(UpgradeMessages.noPayment);
-    const opened = await openTradeFor(tx, {
-      orderId: order.id,
-      purpose: 'UPGRADE',
-      purposeId: upgrade.id,
-      method: input.method,
-      amount: upgrade.amount,
-      expiresAt: upgrade.expiresAt,
-      at,
-    });
-    return { ...opened, orderNo: order.orderNo };
-  });
-  const url = await sendTrade(ctx, gateway, payment, others, {
-    subject: `${ctx.airlineName}升舱 升舱单${found.upgradeNo}`,
-    returnUrl: input.returnUrl,
-    clientIp: input.clientIp,
-  });
-  return {
-    orderNo,
-    outTradeNo: payment.outTradeNo,
-    amount: payment.amount,
-    url,
-    expiresAt: payment.expiresAt.toISOString(),
-  };
+export async function payUpgrade(ctx: PayContext, input: QuotePayInput): Promise<GatewayPayResult> {
+  return payQuote(ctx, upgradeFlow, input);
 }
 
 /**
@@ -204,15 +144,8 @@ export async function payUpgrade(
  * Confirming again answers the same upgrade.
  */
 export async function confirmUpgrade(db: Db, userId: number, upgradeNo: string): Promise<UpgradeView> {
-  const found = await ownUpgrade(db, userId, upgradeNo);
-  const outcome = await db.transaction(async (tx): Promise<'done' | 'failed'> => {
-    const order = (await lockOrderRow(tx, found.orderId))!;
-    const upgrade = await lockUpgrade(tx, found.id);
-    if (upgrade.status === 'DONE') return 'done';
-    const at = now();
-    assertQuoteOpen(upgrade, at);
-    if (upgrade.status === 'QUOTED' && upgrade.amount > 0) throw AppError.conflict(UpgradeMessages.notPaid);
-    const old = await findTicketById(tx, upgrade.ticketId);
+  const found = await confirmPaidQuote(db, upgradeFlow, userId, upgradeNo, async (tx, { quote, at }) => {
+    const old = await findTicketById(tx, quote.ticketId);
     const sale = (await lockFlightsForSale(tx, [old.flightInstanceId])).get(old.flightInstanceId)!;
     const business = cheapestOpenClass(sale.classes.filter((c) => c.cabin === 'C'));
     const refusal =
@@ -223,65 +156,31 @@ export async function confirmUpgrade(db: Db, userId: number, upgradeNo: string):
           : !business
             ? UpgradeMessages.soldOut
             : null;
-    if (refusal) {
-      // Unpaid: nothing was charged, the quote simply stays unconfirmable. Paid: fail and pay back.
-      if (upgrade.status !== 'PAID') throw AppError.conflict(refusal);
-      const paymentRefundId = await decideRefund(tx, {
-        paymentId: upgrade.paymentId!,
-        outRefundNo: `U${upgrade.upgradeNo}`,
-        amount: upgrade.amount,
-        reason: `升舱单${upgrade.upgradeNo}升舱失败`,
-        at,
-      });
-      await updateUpgrade(tx, upgrade.id, { status: 'FAILED', paymentRefundId: paymentRefundId ?? null });
-      await noteOrder(
-        tx,
-        order,
-        who(userId),
-        `升舱单${upgrade.upgradeNo}：${refusal}，差价${formatYuan(upgrade.amount)}将原路退回`,
-      );
-      return 'failed';
-    }
-    await moveTickets(
-      tx,
-      order.id,
-      [old.id],
-      'OPEN',
-      'UPGRADED',
-      who(userId),
-      `升舱至公务舱（升舱单${upgrade.upgradeNo}）`,
-    );
-    const issued = await insertReplacingTicket(tx, old, {
-      bookingClass: business!.code,
-      familyCode: business!.familyCode,
-      at,
-    });
-    await moveCharges(tx, old.id, issued.id);
-    if (old.seated) {
-      await holdSeats(tx, [{ flightId: old.flightInstanceId, code: business!.code, seats: 1 }]);
-      await releaseSeats(tx, [{ flightId: old.flightInstanceId, code: old.bookingClass, seats: 1 }]);
-    }
-    await updateUpgrade(tx, upgrade.id, {
-      status: 'DONE',
-      newTicketId: issued.id,
-      toClass: business!.code,
-      doneAt: at,
-    });
-    await noteOrder(
-      tx,
-      order,
-      who(userId),
-      `升舱完成（升舱单${upgrade.upgradeNo}）：原票号${old.ticketNo}已升舱，新票号${issued.ticketNo}（公务舱${business!.code}）`,
-    );
-    return 'done';
+    if (refusal) return { refusal };
+    const cls = business!;
+    return {
+      old,
+      state: 'UPGRADED',
+      movedNote: `升舱至公务舱（升舱单${quote.upgradeNo}）`,
+      issue: () =>
+        insertReplacingTicket(tx, old, {
+          cabin: 'C',
+          bookingClass: cls.code,
+          familyCode: cls.familyCode,
+          at,
+        }),
+      seat: { flightId: old.flightInstanceId, code: cls.code },
+      done: { toClass: cls.code },
+      doneNote: (newTicketNo) =>
+        `升舱完成（升舱单${quote.upgradeNo}）：原票号${old.ticketNo}已升舱，新票号${newTicketNo}（公务舱${cls.code}）`,
+    };
   });
-  if (outcome === 'failed') throw AppError.conflict(UpgradeMessages.failed);
   return viewOf(db, found.id);
 }
 
 /** One upgrade of the account's, with its state. */
 export async function upgradeOf(db: Db, userId: number, upgradeNo: string): Promise<UpgradeView> {
-  const upgrade = await ownUpgrade(db, userId, upgradeNo);
+  const upgrade = await ownQuote(db, upgradeFlow, userId, upgradeNo);
   return viewOf(db, upgrade.id);
 }
 

@@ -1,62 +1,30 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatYuan, passengerFare } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
-import { setTestClock } from '../../../test/clock';
-import { bookOrder, createMember, setSold, type BookOptions, type Member } from '../../../test/factories';
-import { payAndTicket, payOnSandboxPage } from '../../../test/support/payments';
+import { dbKind } from '../../../test/helper';
 import {
-  orderCharges,
-  orderHistory,
-  orderSegments,
-  paymentRefunds,
-  payments,
-  tickets,
-  upgrades,
-} from '../../db/schema';
+  MIN,
+  withAfterSalesApp,
+  callAs,
+  payQuoteOnSandbox,
+  ticketedAdult,
+} from '../../../test/support/after-sales';
+import { setTestClock } from '../../../test/clock';
+import { setSold, type BookOptions, type Member } from '../../../test/factories';
+import { orderCharges, orderHistory, paymentRefunds, payments, tickets, upgrades } from '../../db/schema';
 import { now } from '../../lib/clock';
-import { createInjectFetch } from '../../providers/identity/inject-fetch';
 import { flightsForSale } from '../flights/inventory.service';
-
-const MIN = 60_000;
 
 describe(`upgrades (${dbKind()})`, () => {
   let app: App;
   let member: Member;
   let other: Member;
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-    app.paySandbox!.fetch = createInjectFetch(app);
-    member = await createMember(app);
-    other = await createMember(app);
-    return () => app.close();
-  });
+  withAfterSalesApp((opened) => ({ app, member, other } = opened));
 
   /** A paid, ticketed economy order of one adult; its ticket, flight and fare paid. */
-  async function ticketed(options: BookOptions, who: Member = member) {
-    const booked = await bookOrder(app, who, { familyCode: 'STANDARD', ...options });
-    const order = await payAndTicket(app, who.auth, booked.orderNo);
-    const [t] = await app.db
-      .select({
-        id: tickets.id,
-        ticketNo: tickets.ticketNo,
-        bookingClass: tickets.bookingClass,
-        flightInstanceId: tickets.flightInstanceId,
-        flightNo: orderSegments.flightNo,
-        flightDate: orderSegments.flightDate,
-      })
-      .from(tickets)
-      .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
-      .where(eq(tickets.orderId, order.id))
-      .orderBy(tickets.id);
-    const [fare] = await app.db
-      .select()
-      .from(orderCharges)
-      .where(and(eq(orderCharges.ticketId, t!.id), eq(orderCharges.kind, 'FARE')));
-    return { booked, order, ticket: { ...t!, ticketNo: t!.ticketNo!, fare: fare!.amount, fareId: fare!.id } };
-  }
+  const ticketed = (options: BookOptions, who: Member = member) => ticketedAdult(app, who, options);
 
   /** The flight's business classes (dearest first) and the adult business fare of the cheapest open one. */
   async function business(flightNo: string, flightDate: string) {
@@ -72,22 +40,15 @@ describe(`upgrades (${dbKind()})`, () => {
     await setSold(app, key, classes[0]!.code, classes[0]!.bookingLimit - left);
   }
 
-  const call = (url: string, payload: object, who: Member = member) =>
-    app.inject({ method: 'POST', url, headers: who.auth, payload });
+  const call = (url: string, payload: object, who: Member = member) => callAs(app, who, url, payload);
   const apply = (ticketNo: string, who?: Member) => call('/api/v2/ticket/upgrade/apply', { ticketNo }, who);
   const confirm = (upgradeNo: string, who?: Member) =>
     call('/api/v2/ticket/upgrade/confirm', { upgradeNo }, who);
   const query = (upgradeNo: string, who?: Member) => call('/api/v2/ticket/upgrade/query', { upgradeNo }, who);
 
   /** Pays an upgrade's difference through the messaging-app sandbox and lets the notification land. */
-  async function payUpgrade(upgradeNo: string, who: Member = member) {
-    const res = await call('/api/v2/ticket/upgrade/pay/wxnative', { upgradeNo }, who);
-    expect(res.statusCode, res.body).toBe(200);
-    await payOnSandboxPage(app, 'wxnative', res.json().data.codeUrl);
-    setTestClock(now().getTime() + 5_000);
-    await app.jobs.runDue();
-    return res.json().data as { outTradeNo: string; amount: number };
-  }
+  const payUpgrade = (upgradeNo: string, who: Member = member) =>
+    payQuoteOnSandbox(app, who, '/api/v2/ticket/upgrade/pay/wxnative', { upgradeNo });
 
   it('quotes the business fare less the fare paid, to the fen, takes the payment and re-issues in business', async () => {
     const { booked, order, ticket } = await ticketed({ daysAhead: 9 });

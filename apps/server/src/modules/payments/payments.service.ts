@@ -40,8 +40,7 @@ import {
   type PaidFor,
   type PaymentRow,
 } from './payments.repository';
-import { applyChangePayment } from '../after-sales/change-payment';
-import { applyUpgradePayment } from '../after-sales/upgrade-payment';
+import { applyQuotePayment, isQuotePurpose } from '../after-sales/quote-payment';
 
 /** The job that sends a payment back through its gateway (a payment that found no order to pay). */
 export const PAYMENT_REFUND_JOB = 'payment-refund';
@@ -291,14 +290,14 @@ export async function handleNotification(
     let outcome: string;
     if (!(await markPaymentPaid(tx, locked.id, check.providerTradeNo, check.paidAt ?? at))) {
       outcome = '重复通知，已处理过';
-    } else if (locked.purpose === 'UPGRADE') {
-      // An upgrade's difference: applied to its quote if that still waits for it, else sent back.
-      const applied = await applyUpgradePayment(tx, order, locked, at);
-      outcome = applied ?? (await decideLateRefund(tx, order, locked, at, '升舱报价已失效'));
-    } else if (locked.purpose === 'CHANGE') {
-      // A date change's fee and difference: the same, for its quote.
-      const applied = await applyChangePayment(tx, order, locked, at);
-      outcome = applied ?? (await decideLateRefund(tx, order, locked, at, '改期报价已失效'));
+    } else if (isQuotePurpose(locked.purpose)) {
+      // An upgrade's difference or a date change's fee: applied to its quote if that still waits
+      // for it, else sent back.
+      const applied = await applyQuotePayment(tx, order, { ...locked, purpose: locked.purpose }, at);
+      outcome =
+        'outcome' in applied
+          ? applied.outcome
+          : await decideLateRefund(tx, order, locked, at, applied.lapsed);
     } else if (order.status === 'PENDING_PAYMENT') {
       const who = { actor: 'gateway' as const };
       await moveOrder(

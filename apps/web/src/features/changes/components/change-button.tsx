@@ -23,6 +23,7 @@ import { useConfirmChange } from '../api/confirm-change';
 import { useChange } from '../api/get-change';
 import { useChangeOptions } from '../api/get-change-options';
 import { usePayChangeWx, type ChangeWxPay } from '../api/pay-change';
+import quoteStyles from '@/components/paid-quote.module.css';
 import styles from './changes.module.css';
 
 export interface ChangeableTicket {
@@ -66,7 +67,7 @@ function OptionRow({ option, busy, onPick }: { option: ChangeOption; busy: boole
           <span className={styles.muted}>{option.unavailable}</span>
         ) : (
           <>
-            <strong className={styles.amount} data-testid="change-option-total">
+            <strong className={quoteStyles.amount} data-testid="change-option-total">
               {formatYuan(option.total ?? 0)}
             </strong>
             <Button
@@ -255,22 +256,22 @@ export function ChangeButton({
             {
               label: '应付合计',
               children: (
-                <strong className={styles.amount} data-testid="change-amount">
+                <strong className={quoteStyles.amount} data-testid="change-amount">
                   {formatYuan(quote.amount)}
                 </strong>
               ),
             },
           ]}
         />
-        <Typography.Paragraph type="secondary" className={styles.note}>
+        <Typography.Paragraph type="secondary" className={quoteStyles.note}>
           应付 = 改期费 + 票价差额；新票价高于已付票价时补足差额，低于时不退；税费不变。报价有效期至{' '}
           {time(quote.expiresAt)}，逾期请重新选择。座位以确认时为准，售罄则费用原路退回。
         </Typography.Paragraph>
         {qr && (
-          <div className={styles.qr} data-testid="change-qr">
+          <div className={quoteStyles.qr} data-testid="change-qr">
             <QRCode value={qr.codeUrl} size={180} />
             <p>
-              请使用微信扫一扫，支付 <strong className={styles.amount}>{formatYuan(qr.amount)}</strong>
+              请使用微信扫一扫，支付 <strong className={quoteStyles.amount}>{formatYuan(qr.amount)}</strong>
             </p>
             {expired ? (
               <Alert type="warning" showIcon message="报价已过期，请关闭后重新选择航班" />
@@ -296,7 +297,7 @@ export function ChangeButton({
           value={radio}
           onChange={(e) => setRadio(e.target.value as string)}
           options={tickets.map((t) => ({ value: t.ticketNo, label: t.label }))}
-          className={styles.choices}
+          className={quoteStyles.choices}
         />
       </>
     );
@@ -403,7 +404,7 @@ export function ChangeButton({
         改期
       </Button>
       <Modal open={open} title="改期" width={760} onCancel={close} footer={footer} destroyOnHidden>
-        {error && <Alert type="error" showIcon message={error.message} className={styles.alert} />}
+        {error && <Alert type="error" showIcon message={error.message} className={quoteStyles.alert} />}
         {body}
       </Modal>
     </>

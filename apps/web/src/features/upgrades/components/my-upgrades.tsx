@@ -6,6 +6,7 @@ import { formatYuan } from '@jc/shared/money';
 import { PageError } from '@/components/page-error';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { useUpgrades } from '../api/get-upgrades';
+import quoteStyles from '@/components/paid-quote.module.css';
 import styles from './upgrades.module.css';
 
 const PAGE_SIZE = 10;
@@ -44,7 +45,7 @@ export function MyUpgrades({ orderUrl }: { orderUrl: (orderNo: string) => string
           </div>
           <div className={styles.cardMoney}>
             <div className={styles.muted}>补差价</div>
-            <strong className={styles.amount}>{formatYuan(u.amount)}</strong>
+            <strong className={quoteStyles.amount}>{formatYuan(u.amount)}</strong>
           </div>
           <div className={styles.muted}>
             经济舱 {u.fromClass} → 公务舱 {u.toClass} · 原票号 {u.ticketNo}

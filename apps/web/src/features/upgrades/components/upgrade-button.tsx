@@ -7,6 +7,7 @@ import { useApplyUpgrade } from '../api/apply-upgrade';
 import { useConfirmUpgrade } from '../api/confirm-upgrade';
 import { useUpgrade } from '../api/get-upgrade';
 import { usePayUpgradeWx, type UpgradeWxPay } from '../api/pay-upgrade';
+import quoteStyles from '@/components/paid-quote.module.css';
 import styles from './upgrades.module.css';
 
 export interface UpgradableTicket {
@@ -122,7 +123,7 @@ export function UpgradeButton({
         升舱
       </Button>
       <Modal open={open} title="升舱至公务舱" width={640} onCancel={close} footer={footer} destroyOnHidden>
-        {error && <Alert type="error" showIcon message={error.message} className={styles.alert} />}
+        {error && <Alert type="error" showIcon message={error.message} className={quoteStyles.alert} />}
         {done ? (
           <Result
             status="success"
@@ -153,22 +154,23 @@ export function UpgradeButton({
                 {
                   label: '应补差价',
                   children: (
-                    <strong className={styles.amount} data-testid="upgrade-amount">
+                    <strong className={quoteStyles.amount} data-testid="upgrade-amount">
                       {formatYuan(quote.amount)}
                     </strong>
                   ),
                 },
               ]}
             />
-            <Typography.Paragraph type="secondary" className={styles.note}>
+            <Typography.Paragraph type="secondary" className={quoteStyles.note}>
               差价 = 公务舱票价 − 已付票价，不低于0；税费不变。报价有效期至 {time(quote.expiresAt)}
               ，逾期请重新查询。公务舱座位以确认时为准，售罄则差价原路退回。
             </Typography.Paragraph>
             {qr && (
-              <div className={styles.qr} data-testid="upgrade-qr">
+              <div className={quoteStyles.qr} data-testid="upgrade-qr">
                 <QRCode value={qr.codeUrl} size={180} />
                 <p>
-                  请使用微信扫一扫，支付 <strong className={styles.amount}>{formatYuan(qr.amount)}</strong>
+                  请使用微信扫一扫，支付{' '}
+                  <strong className={quoteStyles.amount}>{formatYuan(qr.amount)}</strong>
                 </p>
                 {expired ? (
                   <Alert type="warning" showIcon message="报价已过期，请关闭后重新查询升舱价格" />
@@ -192,7 +194,7 @@ export function UpgradeButton({
               value={ticketNo}
               onChange={(e) => setChosen(e.target.value as string)}
               options={tickets.map((t) => ({ value: t.ticketNo, label: t.label }))}
-              className={styles.choices}
+              className={quoteStyles.choices}
             />
           </>
         )}

@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ErrorEnvelope, RedirectPayResponse, WxNativePayResponse } from '@jc/shared';
+import type { Env } from '../../config/env';
+import { ok } from '../../lib/reply';
+import { serverOrigin, type GatewayMethod } from '../../providers/payment';
+import type { GatewayPayResult, PayContext } from '../payments/payments.service';
+import type { QuotePayInput } from './paid-quote';
+
+/** The refusals every call of a paid-quote flow may answer. */
+export const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+
+/** The signed-in caller (the plugin answers 401 before a route runs without one). */
+export const me = (request: { user: { id: number } | null }) => request.user!.id;
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+// The type provider cannot narrow a body through a generic key: the schemas below validate it.
+
+/**
+ * Registers the pay routes of a paid-quote flow (docs/after-sales.md), as the order's are:
+ * `<prefix>/wxnative` `{ <key> }` answers the QR code, `<prefix>/alipay` and `<prefix>/ybpc`
+ * `{ <key>, returnPath? }` the cashier page, the browser coming back to `returnPath` (else
+ * `defaultReturnPath`) on this site.
+ */
+export function quotePayRoutes<K extends string>(
+  app: App,
+  env: Pick<Env, 'SITE_ORIGIN' | 'AIRLINE_NAME'>,
+  flow: {
+    prefix: string;
+    tags: string[];
+    /** What is paid, in the summaries: 升舱差价, 改期费用. */
+    what: string;
+    /** The request's field naming the quote: upgradeNo, changeNo. */
+    key: K;
+    noRequest: z.ZodType<Record<K, string>>;
+    redirectRequest: z.ZodType<Record<K, string> & { returnPath?: string | undefined }>;
+    defaultReturnPath: string;
+    pay(ctx: PayContext, input: QuotePayInput): Promise<GatewayPayResult>;
+  },
+) {
+  const context = (): PayContext => ({
+    db: app.db,
+    gateways: app.payGateways,
+    notifyOrigin: serverOrigin(app, env),
+    airlineName: env.AIRLINE_NAME,
+  });
+  const pay = (request: FastifyRequest, method: GatewayMethod, quoteNo: string, path?: string) =>
+    flow.pay(context(), {
+      userId: me(request),
+      quoteNo,
+      method,
+      returnUrl: `${env.SITE_ORIGIN?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`}${
+        path ?? flow.defaultReturnPath
+      }`,
+      clientIp: request.ip,
+    });
+  const { tags } = flow;
+
+  app.post(
+    `${flow.prefix}/wxnative`,
+    {
+      schema: {
+        tags,
+        summary: `微信扫码支付${flow.what}：返回 code_url`,
+        body: flow.noRequest,
+        response: { 200: WxNativePayResponse, ...refused, 503: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const body = request.body as Record<K, string>;
+      const { url, ...rest } = await pay(request, 'wxnative', body[flow.key]);
+      return ok({ ...rest, codeUrl: url });
+    },
+  );
+
+  for (const method of ['alipay', 'ybpc'] as const)
+    app.post(
+      `${flow.prefix}/${method}`,
+      {
+        schema: {
+          tags,
+          summary: `${method === 'alipay' ? '支付宝' : '银行卡'}收银台支付${flow.what}：返回收银台地址，付款后回到 returnPath`,
+          body: flow.redirectRequest,
+          response: { 200: RedirectPayResponse, ...refused, 503: ErrorEnvelope },
+        },
+      },
+      async (request) => {
+        const body = request.body as Record<K, string> & { returnPath?: string };
+        const { url, ...rest } = await pay(request, method, body[flow.key], body.returnPath);
+        return ok({ ...rest, payUrl: url });
+      },
+    );
+}
