@@ -15,8 +15,8 @@ const page = (load: () => Promise<ComponentType>) => async () => ({ Component: a
 /**
  * A page other than the home page, by its component's name in `./page-modules`. Those loaders sit
  * in a module of their own because each `import()` carries the list of files its page needs
- * (fetched in parallel with it), and the lists of thirty pages made a sizeable part of the first
- * download; that module arrives while the home page idles, or with the first page that needs it.
+ * (fetched in parallel with it), and the lists of thirty pages made about 5 KiB of the first
+ * download. That module (a few KiB) arrives with the first page that needs it.
  */
 const later = (name: PageName) => page(() => import('./page-modules').then((m) => m.pageModules[name]()));
 

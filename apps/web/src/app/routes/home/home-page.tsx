@@ -33,9 +33,6 @@ const blockLoaders = {
   member: loadMemberSignup,
   helpSidebar: loadHelpSidebar,
   popups: loadHomePopups,
-  // The other pages' loaders (app/page-modules.ts), so that a search opens its results page
-  // without first waiting for them.
-  pages: () => import('@/app/page-modules'),
 };
 const ServiceShortcuts = lazy(blockLoaders.shortcuts);
 const SpecialFaresStrip = lazyWithAntd(blockLoaders.specialFares);
