@@ -1,15 +1,34 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * React Router's package exports name only its development build (remix-run/react-router#12532;
+ * only its framework plugin switches to the production one, which differs by having the
+ * development warnings turned off). The site build takes the production file, so the warnings'
+ * code and text stay out of the first download; the dev server and tests keep them.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL(
+    './dist/production/index.mjs',
+    pathToFileURL(createRequire(import.meta.url).resolve('react-router/package.json')),
+  ),
+);
+
+export default defineConfig(({ command }) => ({
   // Pre-compressed copies (gzip and brotli) that the server sends to browsers that accept them.
   plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   // `@/…` is apps/web/src, as in tsconfig.json's paths.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     port: 5173,
     // The API, and in sandbox mode the developer outbox and the messaging-app sandbox provider.
@@ -22,4 +41,4 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     reportCompressedSize: false,
   },
-});
+}));

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from '@/config/paths';
+import type { PageName } from './page-modules';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -11,13 +12,22 @@ import { RouteError } from './routes/route-error';
  */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
+/**
+ * A page other than the home page, by its component's name in `./page-modules`. Those loaders sit
+ * in a module of their own because each `import()` carries the list of files its page needs
+ * (fetched in parallel with it), and the lists of thirty pages made about 5 KiB of the first
+ * download. That module (a few KiB) arrives with the first page that needs it.
+ */
+const later = (name: PageName) => page(() => import('./page-modules').then((m) => m.pageModules[name]()));
+
 /** A row of the table: a route whose path comes from config/paths.ts (none for a layout). */
 type PageRoute = RouteObject & { lazy: ReturnType<typeof page>; children?: PageRoute[] };
 
 /**
  * Every page of the site. `antd` says whether the page is built with antd: such pages render inside
  * the antd scope (theme, locale, message), whose code loads together with the page's own; the
- * home page paints before antd arrives. To add a page: one row, its path from config/paths.ts.
+ * home page paints before antd arrives. To add a page: one row, its path from config/paths.ts, and
+ * its loader in ./page-modules.ts.
  */
 const pages: (PageRoute & { antd: boolean })[] = [
   {
@@ -28,167 +38,163 @@ const pages: (PageRoute & { antd: boolean })[] = [
   {
     path: paths.ticket.path,
     antd: true,
-    lazy: page(() => import('./routes/flights/ticket-page').then((m) => m.TicketRoute)),
+    lazy: later('TicketRoute'),
   },
   {
     path: paths.policeTicket.path,
     antd: true,
-    lazy: page(() => import('./routes/flights/ticket-page').then((m) => m.PoliceTicketRoute)),
+    lazy: later('PoliceTicketRoute'),
   },
   {
     path: paths.activities.path,
     antd: true,
-    lazy: page(() => import('./routes/content/thematic-activity').then((m) => m.ThematicActivityRoute)),
+    lazy: later('ThematicActivityRoute'),
   },
   {
     path: paths.activity.path,
     antd: true,
-    lazy: page(() =>
-      import('./routes/content/thematic-activity-detail').then((m) => m.ThematicActivityDetailRoute),
-    ),
+    lazy: later('ThematicActivityDetailRoute'),
   },
   {
     path: paths.serviceNotices.path,
     antd: true,
-    lazy: page(() => import('./routes/content/service-notice').then((m) => m.ServiceNoticeRoute)),
+    lazy: later('ServiceNoticeRoute'),
   },
   {
     path: paths.serviceNotice.path,
     antd: true,
-    lazy: page(() =>
-      import('./routes/content/service-notice-detail').then((m) => m.ServiceNoticeDetailRoute),
-    ),
+    lazy: later('ServiceNoticeDetailRoute'),
   },
   {
     path: paths.specialFares.path,
     antd: true,
-    lazy: page(() => import('./routes/content/special-detail').then((m) => m.SpecialDetailRoute)),
+    lazy: later('SpecialDetailRoute'),
   },
   {
     path: paths.flashSale.path,
     antd: true,
-    lazy: page(() => import('./routes/promotions/flash-sale').then((m) => m.FlashSaleRoute)),
+    lazy: later('FlashSaleRoute'),
   },
   {
     path: paths.specialTraveller.path,
     antd: true,
-    lazy: page(() => import('./routes/trip/special-traveller-page').then((m) => m.SpecialTravellerRoute)),
+    lazy: later('SpecialTravellerRoute'),
   },
   {
     path: paths.login.path,
     antd: true,
-    lazy: page(() => import('./routes/auth/login-page').then((m) => m.LoginRoute)),
+    lazy: later('LoginRoute'),
   },
   {
     path: paths.register.path,
     antd: true,
-    lazy: page(() => import('./routes/auth/register-page').then((m) => m.RegisterRoute)),
+    lazy: later('RegisterRoute'),
   },
   {
     path: paths.faq.path,
     antd: true,
-    lazy: page(() => import('./routes/content/faq-page').then((m) => m.FaqRoute)),
+    lazy: later('FaqRoute'),
   },
   {
     path: paths.bindPhone.path,
     antd: true,
-    lazy: page(() => import('./routes/auth/bind-phone-page').then((m) => m.BindPhoneRoute)),
+    lazy: later('BindPhoneRoute'),
   },
   {
     path: paths.about.path,
     antd: true,
-    lazy: page(() => import('./routes/info/about-page').then((m) => m.AboutRoute)),
+    lazy: later('AboutRoute'),
   },
   {
     path: paths.conditionsOfCarriage.path,
     antd: true,
-    lazy: page(() => import('./routes/info/conditions-page').then((m) => m.ConditionsOfCarriageRoute)),
+    lazy: later('ConditionsOfCarriageRoute'),
   },
   {
     path: paths.baggageRules.path,
     antd: true,
-    lazy: page(() => import('./routes/info/baggage-page').then((m) => m.BaggageRulesRoute)),
+    lazy: later('BaggageRulesRoute'),
   },
   {
     path: paths.help.path,
     antd: true,
-    lazy: page(() => import('./routes/info/help-page').then((m) => m.HelpRoute)),
+    lazy: later('HelpRoute'),
   },
   {
     // The personal centre: its layout asks for a login, then shows the section.
     antd: true,
-    lazy: page(() => import('./routes/member/member-center').then((m) => m.MemberCenterRoute)),
+    lazy: later('MemberCenterRoute'),
     children: [
       {
         path: paths.personalInfo.path,
-        lazy: page(() => import('./routes/member/personal-info-page').then((m) => m.PersonalInfoRoute)),
+        lazy: later('PersonalInfoRoute'),
       },
       {
         path: paths.passengers.path,
-        lazy: page(() => import('./routes/member/passengers-page').then((m) => m.PassengersRoute)),
+        lazy: later('PassengersRoute'),
       },
       {
         path: paths.orders.path,
-        lazy: page(() => import('./routes/member/orders-page').then((m) => m.OrdersRoute)),
+        lazy: later('OrdersRoute'),
       },
       {
         path: paths.orderDetail.path,
-        lazy: page(() => import('./routes/member/orders-page').then((m) => m.OrderDetailRoute)),
+        lazy: later('OrderDetailRoute'),
       },
       {
         path: paths.couponManage.path,
-        lazy: page(() => import('./routes/member/coupon-manage-page').then((m) => m.CouponManageRoute)),
+        lazy: later('CouponManageRoute'),
       },
       {
         path: paths.refunds.path,
-        lazy: page(() => import('./routes/member/refunds-page').then((m) => m.RefundsRoute)),
+        lazy: later('RefundsRoute'),
       },
       {
         path: paths.refundDetail.path,
-        lazy: page(() => import('./routes/member/refund-detail-page').then((m) => m.RefundDetailRoute)),
+        lazy: later('RefundDetailRoute'),
       },
       {
         path: paths.upgrades.path,
-        lazy: page(() => import('./routes/member/upgrades-page').then((m) => m.UpgradesRoute)),
+        lazy: later('UpgradesRoute'),
       },
     ],
   },
   {
     path: paths.booking.path,
     antd: true,
-    lazy: page(() => import('./routes/orders/booking-page').then((m) => m.BookingRoute)),
+    lazy: later('BookingRoute'),
   },
   {
     path: paths.pay.path,
     antd: true,
-    lazy: page(() => import('./routes/orders/pay-page').then((m) => m.PayRoute)),
+    lazy: later('PayRoute'),
   },
   {
     path: paths.payResult.path,
     antd: true,
-    lazy: page(() => import('./routes/orders/pay-page').then((m) => m.PayResultRoute)),
+    lazy: later('PayResultRoute'),
   },
   {
     path: paths.flightDynamics.path,
     antd: true,
-    lazy: page(() => import('./routes/trip/flight-dynamics-page').then((m) => m.FlightDynamicsRoute)),
+    lazy: later('FlightDynamicsRoute'),
   },
   {
     path: paths.checkIn.path,
     antd: true,
-    lazy: page(() => import('./routes/trip/checkin-list-page').then((m) => m.CheckInListRoute)),
+    lazy: later('CheckInListRoute'),
   },
   {
     path: paths.delayCertificate.path,
     antd: true,
-    lazy: page(() => import('./routes/trip/delay-certificate-page').then((m) => m.DelayCertificateRoute)),
+    lazy: later('DelayCertificateRoute'),
   },
   {
     path: paths.ticketVerify.path,
     antd: true,
-    lazy: page(() => import('./routes/trip/ticket-verify-page').then((m) => m.TicketVerifyRoute)),
+    lazy: later('TicketVerifyRoute'),
   },
-  { path: '*', antd: true, lazy: page(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
+  { path: '*', antd: true, lazy: later('NotFoundRoute') },
 ];
 
 const routes: RouteObject[] = [

@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { PageBanner } from '@/components/page-banner';
-import { PageLoading } from '@/components/page-loading';
 import { FaqBrowser } from '@/features/faq-assistant';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -15,9 +13,7 @@ export function FaqRoute() {
         subtitle="购票、退改、行李、值机等出行问题的解答，找不到答案可随时咨询在线客服"
       />
       <div className="jc-container">
-        <Suspense fallback={<PageLoading />}>
-          <FaqBrowser />
-        </Suspense>
+        <FaqBrowser />
       </div>
     </>
   );
