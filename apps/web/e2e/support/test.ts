@@ -33,6 +33,8 @@ export const test = base.extend({
   // Each test is a passenger on a network of its own (the server trusts the loopback proxy in
   // playwright.config.ts): the per-address limits (docs/rules.md) then hold per test, as they would
   // for real passengers, instead of the whole suite sharing one address's hourly SMS allowance.
+  // Playwright reads a fixture's dependencies from its first argument's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': testClientAddress() });
   },
