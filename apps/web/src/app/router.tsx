@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from '@/config/paths';
-import type { PageName } from './page-modules';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -12,22 +11,13 @@ import { RouteError } from './routes/route-error';
  */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
 
-/**
- * A page other than the home page, by its component's name in `./page-modules`. Those loaders sit
- * in a module of their own because each `import()` carries the list of files its page needs
- * (fetched in parallel with it), and the lists of thirty pages made about 5 KiB of the first
- * download. That module (a few KiB) arrives with the first page that needs it.
- */
-const later = (name: PageName) => page(() => import('./page-modules').then((m) => m.pageModules[name]()));
-
 /** A row of the table: a route whose path comes from config/paths.ts (none for a layout). */
 type PageRoute = RouteObject & { lazy: ReturnType<typeof page>; children?: PageRoute[] };
 
 /**
  * Every page of the site. `antd` says whether the page is built with antd: such pages render inside
  * the antd scope (theme, locale, message), whose code loads together with the page's own; the
- * home page paints before antd arrives. To add a page: one row, its path from config/paths.ts, and
- * its loader in ./page-modules.ts.
+ * home page paints before antd arrives. To add a page: one row, its path from config/paths.ts.
  */
 const pages: (PageRoute & { antd: boolean })[] = [
   {
@@ -38,163 +28,167 @@ const pages: (PageRoute & { antd: boolean })[] = [
   {
     path: paths.ticket.path,
     antd: true,
-    lazy: later('TicketRoute'),
+    lazy: page(() => import('./routes/flights/ticket-page').then((m) => m.TicketRoute)),
   },
   {
     path: paths.policeTicket.path,
     antd: true,
-    lazy: later('PoliceTicketRoute'),
+    lazy: page(() => import('./routes/flights/ticket-page').then((m) => m.PoliceTicketRoute)),
   },
   {
     path: paths.activities.path,
     antd: true,
-    lazy: later('ThematicActivityRoute'),
+    lazy: page(() => import('./routes/content/thematic-activity').then((m) => m.ThematicActivityRoute)),
   },
   {
     path: paths.activity.path,
     antd: true,
-    lazy: later('ThematicActivityDetailRoute'),
+    lazy: page(() =>
+      import('./routes/content/thematic-activity-detail').then((m) => m.ThematicActivityDetailRoute),
+    ),
   },
   {
     path: paths.serviceNotices.path,
     antd: true,
-    lazy: later('ServiceNoticeRoute'),
+    lazy: page(() => import('./routes/content/service-notice').then((m) => m.ServiceNoticeRoute)),
   },
   {
     path: paths.serviceNotice.path,
     antd: true,
-    lazy: later('ServiceNoticeDetailRoute'),
+    lazy: page(() =>
+      import('./routes/content/service-notice-detail').then((m) => m.ServiceNoticeDetailRoute),
+    ),
   },
   {
     path: paths.specialFares.path,
     antd: true,
-    lazy: later('SpecialDetailRoute'),
+    lazy: page(() => import('./routes/content/special-detail').then((m) => m.SpecialDetailRoute)),
   },
   {
     path: paths.flashSale.path,
     antd: true,
-    lazy: later('FlashSaleRoute'),
+    lazy: page(() => import('./routes/promotions/flash-sale').then((m) => m.FlashSaleRoute)),
   },
   {
     path: paths.specialTraveller.path,
     antd: true,
-    lazy: later('SpecialTravellerRoute'),
+    lazy: page(() => import('./routes/trip/special-traveller-page').then((m) => m.SpecialTravellerRoute)),
   },
   {
     path: paths.login.path,
     antd: true,
-    lazy: later('LoginRoute'),
+    lazy: page(() => import('./routes/auth/login-page').then((m) => m.LoginRoute)),
   },
   {
     path: paths.register.path,
     antd: true,
-    lazy: later('RegisterRoute'),
+    lazy: page(() => import('./routes/auth/register-page').then((m) => m.RegisterRoute)),
   },
   {
     path: paths.faq.path,
     antd: true,
-    lazy: later('FaqRoute'),
+    lazy: page(() => import('./routes/content/faq-page').then((m) => m.FaqRoute)),
   },
   {
     path: paths.bindPhone.path,
     antd: true,
-    lazy: later('BindPhoneRoute'),
+    lazy: page(() => import('./routes/auth/bind-phone-page').then((m) => m.BindPhoneRoute)),
   },
   {
     path: paths.about.path,
     antd: true,
-    lazy: later('AboutRoute'),
+    lazy: page(() => import('./routes/info/about-page').then((m) => m.AboutRoute)),
   },
   {
     path: paths.conditionsOfCarriage.path,
     antd: true,
-    lazy: later('ConditionsOfCarriageRoute'),
+    lazy: page(() => import('./routes/info/conditions-page').then((m) => m.ConditionsOfCarriageRoute)),
   },
   {
     path: paths.baggageRules.path,
     antd: true,
-    lazy: later('BaggageRulesRoute'),
+    lazy: page(() => import('./routes/info/baggage-page').then((m) => m.BaggageRulesRoute)),
   },
   {
     path: paths.help.path,
     antd: true,
-    lazy: later('HelpRoute'),
+    lazy: page(() => import('./routes/info/help-page').then((m) => m.HelpRoute)),
   },
   {
     // The personal centre: its layout asks for a login, then shows the section.
     antd: true,
-    lazy: later('MemberCenterRoute'),
+    lazy: page(() => import('./routes/member/member-center').then((m) => m.MemberCenterRoute)),
     children: [
       {
         path: paths.personalInfo.path,
-        lazy: later('PersonalInfoRoute'),
+        lazy: page(() => import('./routes/member/personal-info-page').then((m) => m.PersonalInfoRoute)),
       },
       {
         path: paths.passengers.path,
-        lazy: later('PassengersRoute'),
+        lazy: page(() => import('./routes/member/passengers-page').then((m) => m.PassengersRoute)),
       },
       {
         path: paths.orders.path,
-        lazy: later('OrdersRoute'),
+        lazy: page(() => import('./routes/member/orders-page').then((m) => m.OrdersRoute)),
       },
       {
         path: paths.orderDetail.path,
-        lazy: later('OrderDetailRoute'),
+        lazy: page(() => import('./routes/member/orders-page').then((m) => m.OrderDetailRoute)),
       },
       {
         path: paths.couponManage.path,
-        lazy: later('CouponManageRoute'),
+        lazy: page(() => import('./routes/member/coupon-manage-page').then((m) => m.CouponManageRoute)),
       },
       {
         path: paths.refunds.path,
-        lazy: later('RefundsRoute'),
+        lazy: page(() => import('./routes/member/refunds-page').then((m) => m.RefundsRoute)),
       },
       {
         path: paths.refundDetail.path,
-        lazy: later('RefundDetailRoute'),
+        lazy: page(() => import('./routes/member/refund-detail-page').then((m) => m.RefundDetailRoute)),
       },
       {
         path: paths.upgrades.path,
-        lazy: later('UpgradesRoute'),
+        lazy: page(() => import('./routes/member/upgrades-page').then((m) => m.UpgradesRoute)),
       },
     ],
   },
   {
     path: paths.booking.path,
     antd: true,
-    lazy: later('BookingRoute'),
+    lazy: page(() => import('./routes/orders/booking-page').then((m) => m.BookingRoute)),
   },
   {
     path: paths.pay.path,
     antd: true,
-    lazy: later('PayRoute'),
+    lazy: page(() => import('./routes/orders/pay-page').then((m) => m.PayRoute)),
   },
   {
     path: paths.payResult.path,
     antd: true,
-    lazy: later('PayResultRoute'),
+    lazy: page(() => import('./routes/orders/pay-page').then((m) => m.PayResultRoute)),
   },
   {
     path: paths.flightDynamics.path,
     antd: true,
-    lazy: later('FlightDynamicsRoute'),
+    lazy: page(() => import('./routes/trip/flight-dynamics-page').then((m) => m.FlightDynamicsRoute)),
   },
   {
     path: paths.checkIn.path,
     antd: true,
-    lazy: later('CheckInListRoute'),
+    lazy: page(() => import('./routes/trip/checkin-list-page').then((m) => m.CheckInListRoute)),
   },
   {
     path: paths.delayCertificate.path,
     antd: true,
-    lazy: later('DelayCertificateRoute'),
+    lazy: page(() => import('./routes/trip/delay-certificate-page').then((m) => m.DelayCertificateRoute)),
   },
   {
     path: paths.ticketVerify.path,
     antd: true,
-    lazy: later('TicketVerifyRoute'),
+    lazy: page(() => import('./routes/trip/ticket-verify-page').then((m) => m.TicketVerifyRoute)),
   },
-  { path: '*', antd: true, lazy: later('NotFoundRoute') },
+  { path: '*', antd: true, lazy: page(() => import('./routes/not-found').then((m) => m.NotFoundRoute)) },
 ];
 
 const routes: RouteObject[] = [
