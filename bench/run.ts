@@ -10,10 +10,17 @@ import { freePort, startServer, stop } from './lib/processes';
 import { benchOrders, reportOrders, type OrdersFigures } from './orders';
 import { payNotificationFigures, runPaymentsBench } from './payments';
 import { runFaqBench } from './faq';
+import { runLighthouseBench } from './lib/lighthouse';
 
 // `npm run bench -- faq` runs the FAQ retrieval benchmark alone; `-- home` the home page's calls.
 if (process.argv.includes('faq')) {
   await runFaqBench();
+  process.exit(0);
+}
+
+// `npm run bench -- lighthouse` builds the site and runs Lighthouse alone.
+if (process.argv.includes('lighthouse')) {
+  await runLighthouseBench();
   process.exit(0);
 }
 
@@ -200,3 +207,6 @@ if (homeBundle) {
     `Back office, PDF, QR or charting code on the home page: ${homeBundle.heavyModules.join(', ') || 'none'}`,
   );
 }
+
+// Last, so the autocannon runs above are not sharing the CPU with Chromium; the site is built already.
+await runLighthouseBench({ build: false });
