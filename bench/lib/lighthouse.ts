@@ -196,7 +196,11 @@ export async function runLighthouseBench({ build = true } = {}) {
     const results: [Page, Figures[]][] = [];
     for (const page of pages) {
       const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await runOnce(`${base}${page.path}`, page.storage));
+      for (let i = 0; i < RUNS; i += 1) {
+        // A run takes tens of seconds: say where it is.
+        process.stderr.write(`Lighthouse ${page.path} run ${i + 1}/${RUNS}…\n`);
+        runs.push(await runOnce(`${base}${page.path}`, page.storage));
+      }
       results.push([page, runs]);
     }
     for (const [page, runs] of results) report(page, runs);
