@@ -44,6 +44,8 @@ const ticketSearch = () => ({
 interface Page {
   label: string;
   path: string;
+  /** Names the saved reports. */
+  slug: string;
   /** The Performance aim on this page. */
   performanceAim: number;
   /** localStorage entries in place before the page's own scripts run. */
@@ -59,7 +61,12 @@ interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Accessibility audits that did not pass, by id. */
+  failing: string[];
 }
+
+/** Each run's whole report lands here, to read which audits failed and why. */
+const reportDir = path.join(root, '.tmp/lighthouse');
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,7 +75,11 @@ const median = (values: number[]) => {
 };
 
 /** One Lighthouse run in a fresh Chromium, so no run inherits another's cache or compiled code. */
-async function runOnce(url: string, storage: Record<string, string> | undefined): Promise<Figures> {
+async function runOnce(
+  url: string,
+  storage: Record<string, string> | undefined,
+  reportFile: string,
+): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
@@ -97,6 +108,11 @@ async function runOnce(url: string, storage: Record<string, string> | undefined)
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    fs.mkdirSync(reportDir, { recursive: true });
+    fs.writeFileSync(reportFile, JSON.stringify(result.lhr));
+    const failing = (categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -108,6 +124,7 @@ async function runOnce(url: string, storage: Record<string, string> | undefined)
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       cls: metric('cumulative-layout-shift'),
+      failing,
     };
   } finally {
     await browser.disconnect();
@@ -118,8 +135,9 @@ async function runOnce(url: string, storage: Record<string, string> | undefined)
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 function report(page: Page, runs: Figures[]) {
-  const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
-  const all = (key: keyof Figures, digits = 0) => runs.map((r) => r[key].toFixed(digits)).join(' / ');
+  const m = (key: Exclude<keyof Figures, 'failing'>) => median(runs.map((r) => r[key]));
+  const all = (key: Exclude<keyof Figures, 'failing'>, digits = 0) =>
+    runs.map((r) => r[key].toFixed(digits)).join(' / ');
   const perf = m('performance');
   const lcp = m('lcp');
   const tbt = m('tbt');
@@ -158,6 +176,9 @@ function report(page: Page, runs: Figures[]) {
     TBT: { median: `${tbt.toFixed(0)} ms`, runs: all('tbt'), aim: '≤ 200 ms', met: mark(tbt <= 200) },
     CLS: { median: cls.toFixed(3), runs: all('cls', 3), aim: '≤ 0.05', met: mark(cls <= 0.05) },
   });
+  const failing = [...new Set(runs.flatMap((r) => r.failing))];
+  if (failing.length) console.log(`Accessibility audits failed: ${failing.join(', ')}`);
+  console.log(`Whole reports: ${path.relative(root, reportDir)}/${page.slug}-N.json`);
 }
 
 /**
@@ -184,9 +205,10 @@ export async function runLighthouseBench({ build = true } = {}) {
   const child = await startServer(path.join(root, 'apps/server/src/server.ts'), env, `${base}/api/health`);
   if (saved !== undefined) process.env.TEST_NOW = saved;
   const pages: Page[] = [
-    { label: 'home page', path: '/', performanceAim: 95 },
+    { label: 'home page', slug: 'home', path: '/', performanceAim: 95 },
     {
       label: 'Ticket page, one-way CTU→PEK a week ahead',
+      slug: 'ticket',
       path: '/Ticket',
       performanceAim: 90,
       storage: { ticketSearch: JSON.stringify(ticketSearch()) },
@@ -194,12 +216,15 @@ export async function runLighthouseBench({ build = true } = {}) {
   ];
   try {
     const results: [Page, Figures[]][] = [];
-    for (const page of pages) {
+    // BENCH_LIGHTHOUSE_PAGES=home (or ticket) measures one page alone while working on it.
+    const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+    for (const page of pages.filter((p) => !only || only.includes(p.slug))) {
       const runs: Figures[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         // A run takes tens of seconds: say where it is.
         process.stderr.write(`Lighthouse ${page.path} run ${i + 1}/${RUNS}…\n`);
-        runs.push(await runOnce(`${base}${page.path}`, page.storage));
+        const file = path.join(reportDir, `${page.slug}-${i + 1}.json`);
+        runs.push(await runOnce(`${base}${page.path}`, page.storage, file));
       }
       results.push([page, runs]);
     }

@@ -4,6 +4,8 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { theme } from './theme';
+// antd's styles, written ahead of time (theme.ts runs antd without its style engine).
+import './antd.css';
 
 // Weekday and month names in Chinese in antd's pickers and wherever the pages format dates with
 // dayjs: every such page and block renders inside this scope, so the locale is set first.

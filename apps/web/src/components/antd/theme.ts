@@ -9,7 +9,17 @@ export const brand = {
   deep: '#06305f',
 } as const;
 
+/**
+ * The brand theme as the site runs it: antd computes no styles at run time (`zeroRuntime`); they
+ * come from antd.css, written from this theme by scripts/antd-css.ts. Class names carry no hash,
+ * as that file's selectors have none.
+ */
 export const theme: ThemeConfig = {
+  zeroRuntime: true,
+  hashed: false,
+  // One key for every scope on the page: the theme's variables are declared once, not again for
+  // each antd block (each would otherwise take a key of its own and repeat some 12 KB of them).
+  cssVar: { key: 'jc-antd' },
   token: {
     colorPrimary: brand.primary,
     colorLink: brand.primary,
@@ -22,3 +32,53 @@ export const theme: ThemeConfig = {
       '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "Helvetica Neue", Arial, sans-serif',
   },
 };
+
+/**
+ * The antd components whose styles antd.css holds: those the site imports and those they render
+ * inside (a Select's Empty, a Popconfirm's Popover, a Table's Pagination, an Upload's Progress…).
+ * A component missing here renders unstyled: add it and run `npm run antd-css`.
+ */
+export const ANTD_COMPONENTS = [
+  'Alert',
+  'App',
+  'Badge',
+  'Breadcrumb',
+  'Button',
+  'Checkbox',
+  'Col',
+  'Collapse',
+  'DatePicker',
+  'Descriptions',
+  'Divider',
+  'Drawer',
+  'Dropdown',
+  'Empty',
+  'Flex',
+  'Form',
+  'Input',
+  'InputNumber',
+  'Modal',
+  'Pagination',
+  'Popconfirm',
+  'Popover',
+  'Progress',
+  'QRCode',
+  'Radio',
+  'Result',
+  'Row',
+  'Segmented',
+  'Select',
+  'Skeleton',
+  'Space',
+  'Spin',
+  'Steps',
+  'Switch',
+  'Table',
+  'Tabs',
+  'Tag',
+  'Timeline',
+  'Tooltip',
+  'Typography',
+  'Upload',
+  'message',
+] as const;

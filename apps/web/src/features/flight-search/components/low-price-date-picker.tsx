@@ -76,7 +76,13 @@ export default function LowPriceDatePicker({
   const prices = useMemo(() => new Map((data ?? []).map((p) => [p.date, p])), [data]);
 
   return (
-    <ConfigProvider theme={{ components: { DatePicker: { cellWidth: narrow ? 40 : 46, cellHeight: 44 } } }}>
+    <ConfigProvider
+      theme={{
+        // Its own key: the larger day cells must not restyle the site's other date pickers.
+        cssVar: { key: narrow ? 'jc-price-picker-narrow' : 'jc-price-picker' },
+        components: { DatePicker: { cellWidth: narrow ? 40 : 46, cellHeight: 44 } },
+      }}
+    >
       <DatePicker
         id={id}
         className={styles.picker}
