@@ -280,20 +280,18 @@ export async function createOpenBanner(db: Db, row: NewOpenBanner) {
   );
 }
 
+/** A notice or an activity as stored: title and summary as plain text, the content sanitised. */
+const cleanArticle = <T extends { title: string; summary: string; content: string }>(row: T): T => ({
+  ...row,
+  title: plainText(row.title),
+  summary: plainText(row.summary),
+  content: sanitizeRichText(row.content),
+});
+
 /** Stores notices with sanitised content and a plain-text summary. */
 export async function createNotices(db: Db, rows: NewNotice[]) {
   if (!rows.length) return [];
-  return changed(
-    await insertNotices(
-      db,
-      rows.map((n) => ({
-        ...n,
-        title: plainText(n.title),
-        summary: plainText(n.summary),
-        content: sanitizeRichText(n.content),
-      })),
-    ),
-  );
+  return changed(await insertNotices(db, rows.map(cleanArticle)));
 }
 
 /** Stores activities with sanitised content, a plain-text summary and a safe image address. */
@@ -302,13 +300,7 @@ export async function createActivities(db: Db, rows: NewActivity[]) {
   return changed(
     await insertActivities(
       db,
-      rows.map((a) => ({
-        ...a,
-        title: plainText(a.title),
-        summary: plainText(a.summary),
-        imagePath: assertUrl(a.imagePath, '图片地址'),
-        content: sanitizeRichText(a.content),
-      })),
+      rows.map((a) => ({ ...cleanArticle(a), imagePath: assertUrl(a.imagePath, '图片地址') })),
     ),
   );
 }
