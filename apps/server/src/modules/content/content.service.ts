@@ -164,6 +164,16 @@ export async function currentOpenBanner(db: Db): Promise<OpenBanner | null> {
 type ActivityListQuery = z.output<typeof ActivityListRequest>;
 type NoticeListQuery = z.output<typeof NoticeListRequest>;
 
+/** An activity as the list shows it (the detail adds its content); the image address made safe. */
+const activityCard = (a: Omit<Activity, 'activityImgPath'> & { imagePath: string }): Activity => ({
+  id: a.id,
+  title: a.title,
+  activityImgPath: safeUrl(a.imagePath),
+  summary: a.summary,
+  startDate: a.startDate,
+  endDate: a.endDate,
+});
+
 /** A page of published activities of a channel, newest first. */
 export async function activityPage(
   db: Db,
@@ -175,14 +185,7 @@ export async function activityPage(
     paging(query.pageSize, query.pageNum),
   );
   return {
-    rows: rows.map((a) => ({
-      id: a.id,
-      title: a.title,
-      activityImgPath: safeUrl(a.imagePath),
-      summary: a.summary,
-      startDate: a.startDate,
-      endDate: a.endDate,
-    })),
+    rows: rows.map(activityCard),
     total,
   };
 }
@@ -191,15 +194,7 @@ export async function activityPage(
 export async function activityDetail(db: Db, id: number): Promise<ActivityDetail> {
   const a = await findPublishedActivity(db, id);
   if (!a) throw AppError.notFound(ACTIVITY_NOT_FOUND);
-  return {
-    id: a.id,
-    title: a.title,
-    activityImgPath: safeUrl(a.imagePath),
-    summary: a.summary,
-    startDate: a.startDate,
-    endDate: a.endDate,
-    content: sanitizeRichText(a.content),
-  };
+  return { ...activityCard(a), content: sanitizeRichText(a.content) };
 }
 
 const toNotice = (n: { id: number; title: string; summary: string; publishedAt: Date }): Notice => ({
