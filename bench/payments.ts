@@ -14,7 +14,7 @@ import { loadEnv } from '../apps/server/src/config/env';
 import { paymentCredentials, sandboxSigningKeys } from '../apps/server/src/providers/payment';
 import { buildNotification } from '../apps/server/src/providers/payment/sandbox/sandbox-notifier';
 import { createPendingOrder } from '../apps/server/test/factories/pending-orders';
-import { measure, report, type LoadResult } from './lib/load';
+import { measureHelloWorld, report, type LoadResult } from './lib/load';
 import { startTemporaryPostgres } from './lib/postgres';
 import { freePort, startServer, stop } from './lib/processes';
 
@@ -132,26 +132,9 @@ export async function payNotificationFigures(label: string, db: { databaseUrl?: 
   }
 }
 
-async function hello(): Promise<LoadResult> {
-  const port = await freePort();
-  const child = await startServer(
-    path.join(root, 'bench/hello-server.ts'),
-    { PORT: String(port) },
-    `http://127.0.0.1:${port}/hello`,
-  );
-  try {
-    return await measure('hello-world (bare Fastify)', `http://127.0.0.1:${port}/hello`, {
-      connections,
-      durationSeconds: duration,
-    });
-  } finally {
-    await stop(child);
-  }
-}
-
 /** The payments benchmark on its own: baseline, PGlite, then PostgreSQL when installed. */
 export async function runPaymentsBench() {
-  const baseline = await hello();
+  const baseline = await measureHelloWorld({ connections, durationSeconds: duration });
   const dataDir = path.join(root, '.tmp/bench-data');
   fs.mkdirSync(dataDir, { recursive: true });
   const results = await payNotificationFigures('PGlite', { dataDir });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { weighPage, type BundleFigures } from './lib/bundle';
-import { measure, report, type LoadResult } from './lib/load';
+import { measure, measureHelloWorld, report, type LoadResult } from './lib/load';
 import { startTemporaryPostgres } from './lib/postgres';
 import { freePort, startServer, stop } from './lib/processes';
 import { benchOrders, reportOrders, type OrdersFigures } from './orders';
@@ -40,23 +40,6 @@ const searchBody = {
   childNum: 0,
   infantNum: 0,
 };
-
-async function hello(): Promise<LoadResult> {
-  const port = await freePort();
-  const child = await startServer(
-    path.join(root, 'bench/hello-server.ts'),
-    { PORT: String(port) },
-    `http://127.0.0.1:${port}/hello`,
-  );
-  try {
-    return await measure('hello-world (bare Fastify)', `http://127.0.0.1:${port}/hello`, {
-      connections,
-      durationSeconds: duration,
-    });
-  } finally {
-    await stop(child);
-  }
-}
 
 /** The calls the home page makes, each answered from the server's memory (docs/ARCHITECTURE.md). */
 const HOME_CALLS: { path: string; body?: object }[] = [
@@ -136,7 +119,7 @@ let homeBundle = null as BundleFigures | null;
 
 // `npm run bench -- home`: only the home page's calls, on PGlite, against hello-world.
 if (process.argv.includes('home')) {
-  const baseline = await hello();
+  const baseline = await measureHelloWorld({ connections, durationSeconds: duration });
   const dir = path.join(root, '.tmp/bench-data');
   fs.mkdirSync(dir, { recursive: true });
   const port = await freePort();
@@ -159,7 +142,7 @@ if (process.argv.includes('home')) {
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('web build failed');
 
-const baseline = await hello();
+const baseline = await measureHelloWorld({ connections, durationSeconds: duration });
 const dataDir = path.join(root, '.tmp/bench-data');
 fs.mkdirSync(dataDir, { recursive: true });
 const results = await appRoutes('PGlite', { DATA_DIR: dataDir });

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { freePort, startServer, stop } from './processes';
 
 export interface LoadResult {
   name: string;
@@ -46,4 +48,19 @@ export function report(title: string, baseline: LoadResult, results: LoadResult[
     errors: r.errors,
   }));
   console.table(rows);
+}
+
+/** The bare Fastify hello-world route under the same load: the baseline the routes are read against. */
+export async function measureHelloWorld(options: LoadOptions): Promise<LoadResult> {
+  const port = await freePort();
+  const child = await startServer(
+    path.resolve(import.meta.dirname, '../hello-server.ts'),
+    { PORT: String(port) },
+    `http://127.0.0.1:${port}/hello`,
+  );
+  try {
+    return await measure('hello-world (bare Fastify)', `http://127.0.0.1:${port}/hello`, options);
+  } finally {
+    await stop(child);
+  }
 }

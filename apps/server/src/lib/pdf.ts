@@ -128,11 +128,49 @@ export function openPdf(info: PdfInfo) {
     return h;
   };
 
+  /**
+   * The airline's letterhead over a document: the brand band, the airline's names, the title over
+   * its English, and at the right a QR code with the code the document is checked by.
+   */
+  const letterhead = async (h: {
+    airline: { name: string; englishName: string; code: string };
+    brand: string;
+    title: string;
+    titleSize: number;
+    englishTitle: string;
+    qrText: string;
+    /** e.g. 验真码 */
+    codeLabel: string;
+    code: string;
+    /** e.g. 扫码或凭客票号核验 */
+    codeHint: string;
+  }) => {
+    doc.rect(0, 0, A4.w, 8).fill(h.brand);
+    text(h.airline.name, M, 26, { size: 16, color: h.brand, bold: true });
+    text(`${h.airline.englishName.toUpperCase()} · ${h.airline.code}`, M, 47, { size: 8, color: MUTED });
+    text(h.title, M, 74, { size: h.titleSize, bold: true });
+    text(h.englishTitle, M, 80 + h.titleSize, { size: 8, color: MUTED });
+    const qrSize = 84;
+    const labelX = A4.w - M - qrSize - 110;
+    await qr(h.qrText, A4.w - M - qrSize, 22, qrSize);
+    text(h.codeLabel, labelX, 40, { size: 8, color: MUTED, width: 100, align: 'right' });
+    text(h.code, labelX, 52, { size: 15, width: 100, align: 'right', bold: true });
+    text(h.codeHint, labelX, 74, { size: 7, color: MUTED, width: 100, align: 'right' });
+  };
+
+  /** The footer line: the airline and its hotline at the left, `right` at the right. */
+  const footer = (airline: { name: string; hotline: string }, right: string) => {
+    // The footer sits in the bottom margin: without this pdfkit would start a page for it.
+    doc.page.margins.bottom = 0;
+    text(`${airline.name} · 客服热线 ${airline.hotline}`, M, A4.h - M - 6, { size: 7.5, color: MUTED });
+    text(right, M, A4.h - M - 6, { size: 7.5, color: MUTED, width: A4.w - 2 * M, align: 'right' });
+  };
+
   /** Ends the document; resolves to its bytes. */
   const finish = () => {
     doc.end();
     return done;
   };
 
-  return { doc, text, rule, qr, paragraph, finish };
+  return { doc, text, rule, qr, paragraph, letterhead, footer, finish };
 }

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { App } from '../../src/app';
-import { orderCharges, orderSegments, tickets } from '../../src/db/schema';
+import { orderCharges, orderSegments, paymentRefunds, payments, tickets } from '../../src/db/schema';
 import { now } from '../../src/lib/clock';
 import { createInjectFetch } from '../../src/providers/identity/inject-fetch';
 import { setTestClock } from '../clock';
@@ -44,17 +45,19 @@ export const callAs = (app: App, who: Member, url: string, payload: object) =>
   app.inject({ method: 'POST', url, headers: who.auth, payload });
 
 /**
- * A paid, ticketed order of one adult (STANDARD unless `options` say otherwise): its first ticket
- * with its flight, departure and fare paid (the FARE line, and its id).
+ * A paid, ticketed order (booked and paid through the sandbox at the current test instant): its
+ * tickets in issue order, each with its flight, departure and fare paid (its FARE lines, and the
+ * id of the first), and all the order's charges.
  */
-export async function ticketedAdult(app: App, who: Member, options: BookOptions) {
-  const booked = await bookOrder(app, who, { familyCode: 'STANDARD', ...options });
+export async function ticketedOrder(app: App, who: Member, options: BookOptions) {
+  const booked = await bookOrder(app, who, options);
   const order = await payAndTicket(app, who.auth, booked.orderNo);
-  const [t] = await app.db
+  const rows = await app.db
     .select({
       id: tickets.id,
       ticketNo: tickets.ticketNo,
       bookingClass: tickets.bookingClass,
+      familyCode: tickets.familyCode,
       flightInstanceId: tickets.flightInstanceId,
       flightNo: orderSegments.flightNo,
       flightDate: orderSegments.flightDate,
@@ -64,21 +67,70 @@ export async function ticketedAdult(app: App, who: Member, options: BookOptions)
     .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
     .where(eq(tickets.orderId, order.id))
     .orderBy(tickets.id);
-  const [fare] = await app.db
-    .select()
-    .from(orderCharges)
-    .where(and(eq(orderCharges.ticketId, t!.id), eq(orderCharges.kind, 'FARE')));
-  return {
+  const charges = await app.db.select().from(orderCharges).where(eq(orderCharges.orderId, order.id));
+  const ticketed = rows.map((t) => {
+    const fares = charges.filter((c) => c.ticketId === t.id && c.kind === 'FARE');
+    return {
+      ...t,
+      ticketNo: t.ticketNo!,
+      key: `${t.flightNo}@${t.flightDate}`,
+      fare: fares.reduce((sum, c) => sum + c.amount, 0),
+      fareId: fares[0]!.id,
+    };
+  });
+  return { booked, order, tickets: ticketed, charges };
+}
+
+/** A paid, ticketed order of one adult (STANDARD unless `options` say otherwise) and its first ticket. */
+export async function ticketedAdult(app: App, who: Member, options: BookOptions) {
+  const {
     booked,
     order,
-    ticket: {
-      ...t!,
-      ticketNo: t!.ticketNo!,
-      key: `${t!.flightNo}@${t!.flightDate}`,
-      fare: fare!.amount,
-      fareId: fare!.id,
-    },
+    tickets: all,
+  } = await ticketedOrder(app, who, { familyCode: 'STANDARD', ...options });
+  return { booked, order, ticket: all[0]! };
+}
+
+/**
+ * The calls of a kind of quote (upgrades at /api/v2/ticket/upgrade, date changes at
+ * /api/v2/order/change), which name the quote by `field`: any call, confirm, query, and paying it
+ * through the messaging-app sandbox. `opened` gives the file's app and its default caller.
+ */
+export function quoteCalls(
+  opened: () => { app: App; member: Member },
+  base: string,
+  field: 'upgradeNo' | 'changeNo',
+) {
+  const call = (url: string, payload: object, who: Member = opened().member) =>
+    callAs(opened().app, who, url, payload);
+  return {
+    call,
+    confirm: (no: string, who?: Member) => call(`${base}/confirm`, { [field]: no }, who),
+    query: (no: string, who?: Member) => call(`${base}/query`, { [field]: no }, who),
+    pay: (no: string, who: Member = opened().member) =>
+      payQuoteOnSandbox(opened().app, who, `${base}/pay/wxnative`, { [field]: no }),
   };
+}
+
+/** A refused call: its status and the message the passenger reads. */
+export function expectRefusal(res: LightMyRequestResponse, status: number, msg: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json().msg).toBe(msg);
+}
+
+/** A payment taken for `purpose` on the order: found by its trade number, and PAID. */
+export async function expectPaid(app: App, outTradeNo: string, purpose: string, orderId: number) {
+  const [payment] = await app.db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo));
+  expect(payment).toMatchObject({ purpose, status: 'PAID', orderId });
+  return payment!;
+}
+
+/** The gateway refunds of a payment: exactly one (money goes back once), matching `expected`. */
+export async function expectOneGatewayRefund(app: App, paymentId: number, expected: object) {
+  const rows = await app.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject(expected);
+  return rows[0]!;
 }
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { okEnvelope, pageEnvelope } from '../api';
 import { CHANGE_STATUSES, REFUND_STATUSES, UPGRADE_STATUSES } from '../rules/after-sales';
 import { TICKET_STATUSES } from '../rules/orders';
-import { OrderNoRequest } from './orders';
+import { OrderNoRequest, ReturnPath } from './orders';
 import { FareFeeBands, FlightSegment } from './search';
 
 const TicketNo = z
@@ -148,11 +148,7 @@ export const UpgradeListResponse = pageEnvelope(UpgradeView);
 
 /** Paying the difference by a cashier page: where the browser comes back (a path of this site). */
 export const UpgradeRedirectPayRequest = UpgradeNoRequest.extend({
-  returnPath: z
-    .string()
-    .max(200)
-    .regex(/^\/[A-Za-z0-9/_?=&.-]*$/, '返回地址不正确')
-    .optional(),
+  returnPath: ReturnPath,
 });
 
 // ------------------------------------------------------------------------------ date changes
@@ -232,11 +228,7 @@ export const ChangeApplyRequest = z.object({
 export type ChangeApplyRequest = z.infer<typeof ChangeApplyRequest>;
 export const ChangeNoRequest = z.object({ changeNo: ChangeNo });
 export const ChangeRedirectPayRequest = ChangeNoRequest.extend({
-  returnPath: z
-    .string()
-    .max(200)
-    .regex(/^\/[A-Za-z0-9/_?=&.-]*$/, '返回地址不正确')
-    .optional(),
+  returnPath: ReturnPath,
 });
 
 const ChangeFlight = z.object({

@@ -27,9 +27,8 @@ export const FlightStatusRequest = z.object({
 });
 export type FlightStatusRequest = z.input<typeof FlightStatusRequest>;
 
-export const FLIGHT_OPS_STATUS_TEXTS = ['计划', '起飞', '到达', '延误', '取消', '备降'] as const;
-
-export const FlightStatusItem = z.object({
+/** A dated flight and the airports at its ends (code, city, airport name), as every view names them. */
+export const DatedFlightRoute = z.object({
   flightNo: z.string(),
   flightDate: z.string(),
   depAirport: z.string(),
@@ -38,6 +37,12 @@ export const FlightStatusItem = z.object({
   arrAirport: z.string(),
   arrCityName: z.string(),
   arrAirportName: z.string(),
+});
+
+export const FLIGHT_OPS_STATUS_TEXTS = ['计划', '起飞', '到达', '延误', '取消', '备降'] as const;
+
+export const FlightStatusItem = z.object({
+  ...DatedFlightRoute.shape,
   aircraftName: z.string(),
   status: z.enum(FLIGHT_OPS_STATUS_TEXTS),
   scheduledDeparture: z.string(),

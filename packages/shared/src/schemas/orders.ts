@@ -217,14 +217,17 @@ export const WxNativePayResult = z.object({
 });
 export const WxNativePayResponse = okEnvelope(WxNativePayResult);
 
+/** Where a cashier page sends the browser back: a path of this site; other origins are refused. */
+export const ReturnPath = z
+  .string()
+  .max(200)
+  .regex(/^\/[A-Za-z0-9/_?=&.-]*$/, '返回地址不正确')
+  .optional();
+
 /** `alipay` and `ybpc`: the cashier page to send the browser to; it returns to `returnUrl`. */
 export const RedirectPayRequest = OrderNoRequest.extend({
-  /** A path of this site to come back to (the result page); other origins are refused. */
-  returnPath: z
-    .string()
-    .max(200)
-    .regex(/^\/[A-Za-z0-9/_?=&.-]*$/, '返回地址不正确')
-    .optional(),
+  /** The result page to come back to. */
+  returnPath: ReturnPath,
 });
 export const RedirectPayResult = z.object({
   orderNo: z.string(),

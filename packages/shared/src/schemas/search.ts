@@ -4,6 +4,7 @@ import { TripType } from '../constants';
 import { PASSENGER_TYPES } from '../rules/fares';
 import { FLIGHT_NUMBER_PATTERN, normalizeFlightNo } from '../rules/flight-status';
 import { FlightStatusMessages } from '../rules/messages';
+import { DatedFlightRoute } from './flight-status';
 
 /*
  * Flight search (docs/rules.md, ticketing): POST /api/v1/ticket/query and
@@ -85,15 +86,8 @@ export const FareFamilyRules = z.object({
 export type FareFamilyRules = z.infer<typeof FareFamilyRules>;
 
 export const FlightSegment = z.object({
-  flightNo: z.string(),
-  /** Local departure date of this flight (its flight number's date). */
-  flightDate: z.string(),
-  depAirport: z.string(),
-  depCityName: z.string(),
-  depAirportName: z.string(),
-  arrAirport: z.string(),
-  arrCityName: z.string(),
-  arrAirportName: z.string(),
+  /** flightDate: the local departure date of this flight (its flight number's date). */
+  ...DatedFlightRoute.shape,
   departure: LocalTime,
   arrival: LocalTime,
   /** Days after the searched date (the leg's flightDate): the +1 shown beside a time. */

@@ -7,7 +7,7 @@ import { isCalendarDate } from '../rules/dates';
 import { normalizeFlightNo } from '../rules/flight-status';
 import { ITINERARY_CODE_PATTERN } from '../rules/payments';
 import { DELAY_CERTIFICATE_KINDS, TripDocumentMessages } from '../rules/trip-documents';
-import { FLIGHT_OPS_STATUS_TEXTS } from './flight-status';
+import { DatedFlightRoute, FLIGHT_OPS_STATUS_TEXTS } from './flight-status';
 
 /*
  * Delay certificates (POST /api/v1/flight/delay/query | verify | sendMail) and ticket verification
@@ -65,14 +65,7 @@ export type DelayQuery = z.output<typeof DelayQueryRequest>;
 export const DelayCertificateFacts = z.object({
   passengerName: z.string(),
   ticketNo: z.string(),
-  flightNo: z.string(),
-  flightDate: z.string(),
-  depAirport: z.string(),
-  depCityName: z.string(),
-  depAirportName: z.string(),
-  arrAirport: z.string(),
-  arrCityName: z.string(),
-  arrAirportName: z.string(),
+  ...DatedFlightRoute.shape,
   scheduledDeparture: z.string(),
   scheduledArrival: z.string(),
   /** Null while unknown (a cancelled flight, or one still in the air for the arrival). */

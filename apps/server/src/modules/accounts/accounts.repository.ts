@@ -162,25 +162,9 @@ export async function setBindTicket(db: Db, id: number, ticketHash: string | nul
     .where(eq(wechatIdentities.id, id));
 }
 
-/** The unlinked identity a live bind ticket stands for, locked for the link that follows. */
-export async function findIdentityByBindTicketForUpdate(db: Db, ticketHash: string, at: Date) {
-  const [row] = await db
-    .select()
-    .from(wechatIdentities)
-    .where(
-      and(
-        eq(wechatIdentities.bindTicketHash, ticketHash),
-        gt(wechatIdentities.bindTicketExpiresAt, at),
-        isNull(wechatIdentities.userId),
-      ),
-    )
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-export async function findIdentityByBindTicket(db: Db, ticketHash: string, at: Date) {
-  const [row] = await db
+/** The unlinked identity a live bind ticket stands for (at most one). */
+const byLiveBindTicket = (db: Db, ticketHash: string, at: Date) =>
+  db
     .select()
     .from(wechatIdentities)
     .where(
@@ -191,6 +175,15 @@ export async function findIdentityByBindTicket(db: Db, ticketHash: string, at: D
       ),
     )
     .limit(1);
+
+/** The unlinked identity a live bind ticket stands for, locked for the link that follows. */
+export async function findIdentityByBindTicketForUpdate(db: Db, ticketHash: string, at: Date) {
+  const [row] = await byLiveBindTicket(db, ticketHash, at).for('update');
+  return row;
+}
+
+export async function findIdentityByBindTicket(db: Db, ticketHash: string, at: Date) {
+  const [row] = await byLiveBindTicket(db, ticketHash, at);
   return row;
 }
 

@@ -14,13 +14,15 @@ import {
   HOUR,
   MIN,
   withAfterSalesApp,
-  callAs,
-  payQuoteOnSandbox,
+  expectOneGatewayRefund,
+  expectPaid,
+  expectRefusal,
+  quoteCalls,
   ticketedAdult,
 } from '../../../test/support/after-sales';
 import { setTestClock } from '../../../test/clock';
 import { flightInventory, setSold, type BookOptions, type Member } from '../../../test/factories';
-import { dateChanges, orderHistory, paymentRefunds, payments, tickets } from '../../db/schema';
+import { dateChanges, orderHistory, payments, tickets } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import { now } from '../../lib/clock';
 import { flightsForSale } from '../flights/inventory.service';
@@ -45,7 +47,12 @@ describe(`date changes (${dbKind()})`, () => {
   /** A paid, ticketed order of one adult; its ticket with flight, departure and fare paid. */
   const ticketed = (options: BookOptions, who: Member = member) => ticketedAdult(app, who, options);
 
-  const call = (url: string, payload: object, who: Member = member) => callAs(app, who, url, payload);
+  const {
+    call,
+    confirm,
+    query,
+    pay: payChange,
+  } = quoteCalls(() => ({ app, member }), '/api/v2/order/change', 'changeNo');
   const options = (ticketNo: string, who?: Member) => call('/api/v2/order/change/options', { ticketNo }, who);
   const apply = (ticketNo: string, to: { flightNo: string; flightDate: string }, who?: Member, extra = {}) =>
     call(
@@ -53,8 +60,6 @@ describe(`date changes (${dbKind()})`, () => {
       { ticketNo, flightNo: to.flightNo, flightDate: to.flightDate, ...extra },
       who,
     );
-  const confirm = (changeNo: string, who?: Member) => call('/api/v2/order/change/confirm', { changeNo }, who);
-  const query = (changeNo: string, who?: Member) => call('/api/v2/order/change/query', { changeNo }, who);
 
   /** A choosable flight of the route on another day than the ticket's (the first after it, else before). */
   async function alternative(
@@ -80,10 +85,6 @@ describe(`date changes (${dbKind()})`, () => {
     for (const code of inv.byClass.keys()) if (code !== 'J') await setSold(app, key, code, 0);
     await setSold(app, key, 'B', inv.byClass.get('B')!.bookingLimit);
   }
-
-  /** Pays a change through the messaging-app sandbox and lets the notification land. */
-  const payChange = (changeNo: string, who: Member = member) =>
-    payQuoteOnSandbox(app, who, '/api/v2/order/change/pay/wxnative', { changeNo });
 
   const flightOf = async (to: { flightNo: string; flightDate: string }) =>
     [...(await flightsForSale(app.db, [to])).values()][0]!;
@@ -137,16 +138,13 @@ describe(`date changes (${dbKind()})`, () => {
     });
     expect(new Date(q.expiresAt).getTime() - now().getTime()).toBe(10 * MIN);
 
-    const early = await confirm(q.changeNo);
-    expect(early.statusCode).toBe(409);
-    expect(early.json().msg).toBe('改期费用尚未支付');
+    expectRefusal(await confirm(q.changeNo), 409, '改期费用尚未支付');
 
     const oldBefore = await flightInventory(app, ticket.key);
     const newBefore = await flightInventory(app, key);
     const paid = await payChange(q.changeNo);
     expect(paid.amount).toBe(q.amount);
-    const [payment] = await app.db.select().from(payments).where(eq(payments.outTradeNo, paid.outTradeNo));
-    expect(payment).toMatchObject({ purpose: 'CHANGE', status: 'PAID', orderId: order.id });
+    await expectPaid(app, paid.outTradeNo, 'CHANGE', order.id);
     expect((await query(q.changeNo)).json().data.status).toBe('PAID');
 
     const done = await confirm(q.changeNo);
@@ -198,9 +196,7 @@ describe(`date changes (${dbKind()})`, () => {
     expect(reasons).toContain(`原票号${ticket.ticketNo}已改期，新票号${d.newTicketNo}`);
 
     // The old ticket can no longer change; the new one can.
-    const again = await apply(ticket.ticketNo, to);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe('该客票已值机、已使用或正在退票，不能改期');
+    expectRefusal(await apply(ticket.ticketNo, to), 409, '该客票已值机、已使用或正在退票，不能改期');
     expect((await options(d.newTicketNo)).statusCode).toBe(200);
   });
 
@@ -210,9 +206,11 @@ describe(`date changes (${dbKind()})`, () => {
     const q = (await apply(ticket.ticketNo, to)).json().data;
     expect(q.newFare).toBeLessThan(ticket.fare);
     expect(q).toMatchObject({ feePercent: 0, fee: 0, difference: 0, amount: 0 });
-    const pay = await call('/api/v2/order/change/pay/wxnative', { changeNo: q.changeNo });
-    expect(pay.statusCode).toBe(409);
-    expect(pay.json().msg).toBe('改期费用为0，无需支付，请直接确认改期');
+    expectRefusal(
+      await call('/api/v2/order/change/pay/wxnative', { changeNo: q.changeNo }),
+      409,
+      '改期费用为0，无需支付，请直接确认改期',
+    );
     const done = await confirm(q.changeNo);
     expect(done.statusCode, done.body).toBe(200);
     const pays = await app.db
@@ -249,20 +247,22 @@ describe(`date changes (${dbKind()})`, () => {
     setTestClock(start + 9 * MIN);
     expect((await query(q1.changeNo)).json().data.status).toBe('QUOTED');
     setTestClock(start + 11 * MIN);
-    const late = await call('/api/v2/order/change/pay/wxnative', { changeNo: q1.changeNo });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().msg).toBe('改期报价已过期，请重新申请');
+    expectRefusal(
+      await call('/api/v2/order/change/pay/wxnative', { changeNo: q1.changeNo }),
+      409,
+      '改期报价已过期，请重新申请',
+    );
     expect((await query(q1.changeNo)).json().data).toMatchObject({ status: 'EXPIRED', statusName: '已过期' });
 
     const q2 = (await apply(ticket.ticketNo, to)).json().data;
     const q3 = (await apply(ticket.ticketNo, to)).json().data;
     for (const stale of [q1.changeNo, q2.changeNo]) {
-      const res = await call('/api/v2/order/change/pay/wxnative', { changeNo: stale });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().msg).toBe('该改期报价已被更新的报价取代，请按最新报价办理');
-      const c = await confirm(stale);
-      expect(c.statusCode).toBe(409);
-      expect(c.json().msg).toBe('该改期报价已被更新的报价取代，请按最新报价办理');
+      expectRefusal(
+        await call('/api/v2/order/change/pay/wxnative', { changeNo: stale }),
+        409,
+        '该改期报价已被更新的报价取代，请按最新报价办理',
+      );
+      expectRefusal(await confirm(stale), 409, '该改期报价已被更新的报价取代，请按最新报价办理');
     }
     expect((await query(q2.changeNo)).json().data.statusName).toBe('已失效');
     await payChange(q3.changeNo);
@@ -322,9 +322,7 @@ describe(`date changes (${dbKind()})`, () => {
     await setSold(app, key, 'Y', inv.byClass.get('Y')!.bookingLimit - inv.byClass.get('B')!.sold);
     const soldBefore = (await flightInventory(app, key)).sold;
 
-    const failed = await confirm(q.changeNo);
-    expect(failed.statusCode).toBe(409);
-    expect(failed.json().msg).toBe('所选航班已无法改期，改期失败，费用将原路退回');
+    expectRefusal(await confirm(q.changeNo), 409, '所选航班已无法改期，改期失败，费用将原路退回');
     expect((await confirm(q.changeNo)).json().msg).toBe('所选航班已无法改期，改期失败，费用将原路退回');
     expect((await flightInventory(app, key)).sold).toBe(soldBefore);
     const [old] = await app.db.select().from(tickets).where(eq(tickets.id, ticket.id));
@@ -334,12 +332,7 @@ describe(`date changes (${dbKind()})`, () => {
     await app.jobs.runDue();
     await app.jobs.runDue();
     const [payment] = await app.db.select().from(payments).where(eq(payments.outTradeNo, paid.outTradeNo));
-    const refunds = await app.db
-      .select()
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.paymentId, payment!.id));
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({
+    await expectOneGatewayRefund(app, payment!.id, {
       amount: q.amount,
       status: 'SUCCEEDED',
       outRefundNo: `C${q.changeNo}`,
@@ -351,9 +344,11 @@ describe(`date changes (${dbKind()})`, () => {
     const { ticket } = await ticketed({ daysAhead: 20 });
     const to = await alternative(ticket.ticketNo);
 
-    const same = await apply(ticket.ticketNo, { flightNo: ticket.flightNo, flightDate: ticket.flightDate });
-    expect(same.statusCode).toBe(400);
-    expect(same.json().msg).toBe('新航班与原航班相同，请选择其他日期或航班');
+    expectRefusal(
+      await apply(ticket.ticketNo, { flightNo: ticket.flightNo, flightDate: ticket.flightDate }),
+      400,
+      '新航班与原航班相同，请选择其他日期或航班',
+    );
 
     const [back] = await queryRows<{ flightNo: string; flightDate: string }>(
       app.db,
@@ -362,13 +357,13 @@ describe(`date changes (${dbKind()})`, () => {
           WHERE NOT (i.origin = t.origin AND i.destination = t.destination) AND i.flight_date = t.flight_date
           LIMIT 1`,
     );
-    const route = await apply(ticket.ticketNo, back!);
-    expect(route.statusCode).toBe(400);
-    expect(route.json().msg).toBe('改期仅限原航线，请选择相同出发地和目的地的航班');
+    expectRefusal(await apply(ticket.ticketNo, back!), 400, '改期仅限原航线，请选择相同出发地和目的地的航班');
 
-    const cabin = await apply(ticket.ticketNo, to, member, { cabin: 'C' });
-    expect(cabin.statusCode).toBe(400);
-    expect(cabin.json().msg).toBe('改期仅限原舱位等级（经济舱改经济舱，公务舱改公务舱）');
+    expectRefusal(
+      await apply(ticket.ticketNo, to, member, { cabin: 'C' }),
+      400,
+      '改期仅限原舱位等级（经济舱改经济舱，公务舱改公务舱）',
+    );
 
     expect((await apply(ticket.ticketNo, to, other)).statusCode).toBe(404);
     expect((await options(ticket.ticketNo, other)).json().msg).toBe('客票不存在');
@@ -378,15 +373,13 @@ describe(`date changes (${dbKind()})`, () => {
       await confirm(q.changeNo, other),
       await call('/api/v2/order/change/pay/wxnative', { changeNo: q.changeNo }, other),
     ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json().msg).toBe('改期记录不存在');
+      expectRefusal(res, 404, '改期记录不存在');
     }
 
     for (const status of ['CHECKED_IN', 'USED', 'REFUNDING'] as const) {
       await app.db.update(tickets).set({ status }).where(eq(tickets.id, ticket.id));
       for (const res of [await apply(ticket.ticketNo, to), await options(ticket.ticketNo)]) {
-        expect(res.statusCode).toBe(409);
-        expect(res.json().msg).toBe('该客票已值机、已使用或正在退票，不能改期');
+        expectRefusal(res, 409, '该客票已值机、已使用或正在退票，不能改期');
       }
     }
     // An open quote of a ticket that left 未使用 (e.g. checked in meanwhile) cannot be confirmed either.
@@ -401,9 +394,7 @@ describe(`date changes (${dbKind()})`, () => {
     const { ticket } = await ticketed({ daysAhead: 2 });
     const to = await alternative(ticket.ticketNo);
     setTestClock(ticket.departure.getTime() - 44 * MIN);
-    const res = await apply(ticket.ticketNo, to);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toBe('原航班已起飞或已停止销售，不能改期');
+    expectRefusal(await apply(ticket.ticketNo, to), 409, '原航班已起飞或已停止销售，不能改期');
     setTestClock(ticket.departure.getTime() + HOUR);
     expect((await options(ticket.ticketNo)).json().msg).toBe('原航班已起飞或已停止销售，不能改期');
   });

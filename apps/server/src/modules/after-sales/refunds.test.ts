@@ -2,20 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { dbKind } from '../../../test/helper';
-import { DAY, HOUR, MIN, withAfterSalesApp, callAs } from '../../../test/support/after-sales';
+import {
+  DAY,
+  HOUR,
+  MIN,
+  withAfterSalesApp,
+  callAs,
+  expectOneGatewayRefund,
+  expectRefusal,
+  ticketedOrder,
+} from '../../../test/support/after-sales';
 import { setTestClock } from '../../../test/clock';
 import { bookOrder, flightInventory, type BookOptions, type Member } from '../../../test/factories';
-import {
-  flightInstances,
-  orderCharges,
-  orderSegments,
-  paymentRefunds,
-  payments,
-  refunds,
-  tickets,
-} from '../../db/schema';
+import { flightInstances, payments, refunds, tickets } from '../../db/schema';
 import { now } from '../../lib/clock';
-import { payAndTicket } from '../../../test/support/payments';
 
 describe(`voluntary refunds (${dbKind()})`, () => {
   let app: App;
@@ -25,25 +25,7 @@ describe(`voluntary refunds (${dbKind()})`, () => {
   withAfterSalesApp((opened) => ({ app, member, other } = opened));
 
   /** A paid, ticketed order (booked and paid through the sandbox at the current test instant). */
-  async function ticketed(options: BookOptions) {
-    const booked = await bookOrder(app, member, options);
-    const order = await payAndTicket(app, member.auth, booked.orderNo);
-    const rows = await app.db
-      .select({
-        id: tickets.id,
-        ticketNo: tickets.ticketNo,
-        departure: orderSegments.departure,
-        familyCode: tickets.familyCode,
-      })
-      .from(tickets)
-      .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
-      .where(eq(tickets.orderId, order.id))
-      .orderBy(tickets.id);
-    const charges = await app.db.select().from(orderCharges).where(eq(orderCharges.orderId, order.id));
-    const fareOf = (ticketId: number) =>
-      charges.filter((c) => c.ticketId === ticketId && c.kind === 'FARE').reduce((s, c) => s + c.amount, 0);
-    return { booked, order, tickets: rows.map((t) => ({ ...t, fare: fareOf(t.id) })), charges };
-  }
+  const ticketed = (options: BookOptions) => ticketedOrder(app, member, options);
 
   const call = (url: string, payload: object, who: Member = member) => callAs(app, who, url, payload);
   const apply = (orderNo: string, ticketNos: string[], who?: Member) =>
@@ -110,12 +92,7 @@ describe(`voluntary refunds (${dbKind()})`, () => {
     expect(detail.lines[0].ticketStatus).toBe('REFUNDED');
 
     const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order.id));
-    const gatewayRefunds = await app.db
-      .select()
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.paymentId, payment!.id));
-    expect(gatewayRefunds).toHaveLength(1);
-    expect(gatewayRefunds[0]).toMatchObject({ status: 'SUCCEEDED', amount: quote.amount });
+    await expectOneGatewayRefund(app, payment!.id, { status: 'SUCCEEDED', amount: quote.amount });
     expect(payment!.status).toBe('PAID');
 
     const states = await app.db
@@ -143,17 +120,13 @@ describe(`voluntary refunds (${dbKind()})`, () => {
     } = await ticketed({ familyCode: 'STANDARD', daysAhead: 11 });
     const older = (await apply(booked.orderNo, [t!.ticketNo!])).json().data;
     const newer = (await apply(booked.orderNo, [t!.ticketNo!])).json().data;
-    const superseded = await confirm(older.quoteNo);
-    expect(superseded.statusCode).toBe(409);
-    expect(superseded.json().msg).toBe('该报价已被更新的报价取代，请按最新报价确认');
+    expectRefusal(await confirm(older.quoteNo), 409, '该报价已被更新的报价取代，请按最新报价确认');
 
     expect((await apply(booked.orderNo, [t!.ticketNo!], other)).statusCode).toBe(404);
     expect((await confirm(newer.quoteNo, other)).statusCode).toBe(404);
 
     setTestClock(now().getTime() + 10 * MIN + 1_000);
-    const expired = await confirm(newer.quoteNo);
-    expect(expired.statusCode).toBe(409);
-    expect(expired.json().msg).toBe('退票报价已过期，请重新申请');
+    expectRefusal(await confirm(newer.quoteNo), 409, '退票报价已过期，请重新申请');
 
     const fresh = (await apply(booked.orderNo, [t!.ticketNo!])).json().data;
     const done = await confirm(fresh.quoteNo);
@@ -174,14 +147,15 @@ describe(`voluntary refunds (${dbKind()})`, () => {
       orderNo: unpaid.orderNo,
       ticketNos: ['9291000000000'],
     });
-    expect(notTicketed.statusCode).toBe(409);
-    expect(notTicketed.json().msg).toBe('该订单尚未出票，不能退票');
+    expectRefusal(notTicketed, 409, '该订单尚未出票，不能退票');
 
     const { booked, tickets: ts } = await ticketed({ familyCode: 'SAVER', daysAhead: 13, adultNum: 2 });
     await app.db.update(tickets).set({ status: 'CHECKED_IN' }).where(eq(tickets.id, ts[0]!.id));
-    const checkedIn = await apply(booked.orderNo, [ts[0]!.ticketNo!]);
-    expect(checkedIn.statusCode).toBe(409);
-    expect(checkedIn.json().msg).toBe('所选客票已值机、已使用或正在退票，不能退票');
+    expectRefusal(
+      await apply(booked.orderNo, [ts[0]!.ticketNo!]),
+      409,
+      '所选客票已值机、已使用或正在退票，不能退票',
+    );
 
     // SAVER ≥ 7 days: 20% of the fare.
     const quote = (await apply(booked.orderNo, [ts[1]!.ticketNo!])).json().data;

@@ -6,13 +6,15 @@ import { dbKind } from '../../../test/helper';
 import {
   MIN,
   withAfterSalesApp,
-  callAs,
-  payQuoteOnSandbox,
+  expectOneGatewayRefund,
+  expectPaid,
+  expectRefusal,
+  quoteCalls,
   ticketedAdult,
 } from '../../../test/support/after-sales';
 import { setTestClock } from '../../../test/clock';
 import { setSold, type BookOptions, type Member } from '../../../test/factories';
-import { orderCharges, orderHistory, paymentRefunds, payments, tickets, upgrades } from '../../db/schema';
+import { orderCharges, orderHistory, payments, tickets, upgrades } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { flightsForSale } from '../flights/inventory.service';
 
@@ -40,15 +42,13 @@ describe(`upgrades (${dbKind()})`, () => {
     await setSold(app, key, classes[0]!.code, classes[0]!.bookingLimit - left);
   }
 
-  const call = (url: string, payload: object, who: Member = member) => callAs(app, who, url, payload);
+  const {
+    call,
+    confirm,
+    query,
+    pay: payUpgrade,
+  } = quoteCalls(() => ({ app, member }), '/api/v2/ticket/upgrade', 'upgradeNo');
   const apply = (ticketNo: string, who?: Member) => call('/api/v2/ticket/upgrade/apply', { ticketNo }, who);
-  const confirm = (upgradeNo: string, who?: Member) =>
-    call('/api/v2/ticket/upgrade/confirm', { upgradeNo }, who);
-  const query = (upgradeNo: string, who?: Member) => call('/api/v2/ticket/upgrade/query', { upgradeNo }, who);
-
-  /** Pays an upgrade's difference through the messaging-app sandbox and lets the notification land. */
-  const payUpgrade = (upgradeNo: string, who: Member = member) =>
-    payQuoteOnSandbox(app, who, '/api/v2/ticket/upgrade/pay/wxnative', { upgradeNo });
 
   it('quotes the business fare less the fare paid, to the fen, takes the payment and re-issues in business', async () => {
     const { booked, order, ticket } = await ticketed({ daysAhead: 9 });
@@ -79,9 +79,7 @@ describe(`upgrades (${dbKind()})`, () => {
     expect(new Date(q.expiresAt).getTime() - now().getTime()).toBe(10 * MIN);
 
     // Not paid yet: the confirm is refused and nothing moves.
-    const early = await confirm(q.upgradeNo);
-    expect(early.statusCode).toBe(409);
-    expect(early.json().msg).toBe('升舱差价尚未支付');
+    expectRefusal(await confirm(q.upgradeNo), 409, '升舱差价尚未支付');
 
     const before = await business(ticket.flightNo, ticket.flightDate);
     const economySoldBefore = before.flight.classes.find((c) => c.code === ticket.bookingClass)!.sold;
@@ -89,8 +87,7 @@ describe(`upgrades (${dbKind()})`, () => {
 
     const paid = await payUpgrade(q.upgradeNo);
     expect(paid.amount).toBe(businessFare - ticket.fare);
-    const [payment] = await app.db.select().from(payments).where(eq(payments.outTradeNo, paid.outTradeNo));
-    expect(payment).toMatchObject({ purpose: 'UPGRADE', status: 'PAID', orderId: order.id });
+    await expectPaid(app, paid.outTradeNo, 'UPGRADE', order.id);
     expect((await query(q.upgradeNo)).json().data.status).toBe('PAID');
 
     const done = await confirm(q.upgradeNo);
@@ -123,12 +120,8 @@ describe(`upgrades (${dbKind()})`, () => {
     expect(history.some((h) => h.fromStatus === 'OPEN' && h.toStatus === 'UPGRADED')).toBe(true);
 
     // The business ticket cannot be upgraded; the old one is no longer unused.
-    const again = await apply(d.newTicketNo);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe('该客票已是公务舱，不能升舱');
-    const old = await apply(ticket.ticketNo);
-    expect(old.statusCode).toBe(409);
-    expect(old.json().msg).toBe('该客票已值机、已使用或已退改，不能升舱');
+    expectRefusal(await apply(d.newTicketNo), 409, '该客票已是公务舱，不能升舱');
+    expectRefusal(await apply(ticket.ticketNo), 409, '该客票已值机、已使用或已退改，不能升舱');
 
     // Listed, newest first; another member sees none of it.
     const list = await call('/api/v2/upgrade/list', { pageNum: 1, pageSize: 10 });
@@ -146,9 +139,11 @@ describe(`upgrades (${dbKind()})`, () => {
     const q = (await apply(ticket.ticketNo)).json().data;
     expect(q.amount).toBe(0);
     expect(q.paidFare).toBe(9_999_900);
-    const pay = await call('/api/v2/ticket/upgrade/pay/wxnative', { upgradeNo: q.upgradeNo });
-    expect(pay.statusCode).toBe(409);
-    expect(pay.json().msg).toBe('升舱差价为0，无需支付，请直接确认升舱');
+    expectRefusal(
+      await call('/api/v2/ticket/upgrade/pay/wxnative', { upgradeNo: q.upgradeNo }),
+      409,
+      '升舱差价为0，无需支付，请直接确认升舱',
+    );
     const done = await confirm(q.upgradeNo);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data.status).toBe('DONE');
@@ -168,53 +163,43 @@ describe(`upgrades (${dbKind()})`, () => {
     expect(before.statusCode, before.body).toBe(200);
     expect((await query(q.upgradeNo)).json().data.status).toBe('QUOTED');
     setTestClock(start + 11 * MIN);
-    const after = await call('/api/v2/ticket/upgrade/pay/wxnative', { upgradeNo: q.upgradeNo });
-    expect(after.statusCode).toBe(409);
-    expect(after.json().msg).toBe('升舱报价已过期，请重新申请');
+    expectRefusal(
+      await call('/api/v2/ticket/upgrade/pay/wxnative', { upgradeNo: q.upgradeNo }),
+      409,
+      '升舱报价已过期，请重新申请',
+    );
     expect((await query(q.upgradeNo)).json().data).toMatchObject({ status: 'EXPIRED', statusName: '已过期' });
 
     // At ¥0 the confirm itself is bound by the same 10 minutes.
     await app.db.update(orderCharges).set({ amount: 9_999_900 }).where(eq(orderCharges.id, ticket.fareId));
     const z1 = (await apply(ticket.ticketNo)).json().data;
     setTestClock(now().getTime() + 11 * MIN);
-    const late = await confirm(z1.upgradeNo);
-    expect(late.statusCode).toBe(409);
-    expect(late.json().msg).toBe('升舱报价已过期，请重新申请');
+    expectRefusal(await confirm(z1.upgradeNo), 409, '升舱报价已过期，请重新申请');
     const z2 = (await apply(ticket.ticketNo)).json().data;
     // Only the latest quote counts: a new one replaces the expired one too.
     const stale = await confirm(z1.upgradeNo);
     expect(stale.json().msg).toBe('该升舱报价已被更新的报价取代，请按最新报价办理');
     const z3 = (await apply(ticket.ticketNo)).json().data;
-    const superseded = await confirm(z2.upgradeNo);
-    expect(superseded.statusCode).toBe(409);
-    expect(superseded.json().msg).toBe('该升舱报价已被更新的报价取代，请按最新报价办理');
+    expectRefusal(await confirm(z2.upgradeNo), 409, '该升舱报价已被更新的报价取代，请按最新报价办理');
     setTestClock(now().getTime() + 9 * MIN);
     expect((await confirm(z3.upgradeNo)).statusCode).toBe(200);
   });
 
   it('refuses a business ticket, a used ticket, a departed flight and a flight with no business seat left', async () => {
     const business1 = await ticketed({ daysAhead: 12, familyCode: 'BUSINESS' });
-    const biz = await apply(business1.ticket.ticketNo);
-    expect(biz.statusCode).toBe(409);
-    expect(biz.json().msg).toBe('该客票已是公务舱，不能升舱');
+    expectRefusal(await apply(business1.ticket.ticketNo), 409, '该客票已是公务舱，不能升舱');
 
     const used = await ticketed({ daysAhead: 12 });
     await app.db.update(tickets).set({ status: 'USED' }).where(eq(tickets.id, used.ticket.id));
-    const u = await apply(used.ticket.ticketNo);
-    expect(u.statusCode).toBe(409);
-    expect(u.json().msg).toBe('该客票已值机、已使用或已退改，不能升舱');
+    expectRefusal(await apply(used.ticket.ticketNo), 409, '该客票已值机、已使用或已退改，不能升舱');
 
     const full = await ticketed({ daysAhead: 13 });
     await leaveBusinessSeats(full.ticket.flightNo, full.ticket.flightDate, 0);
-    const f = await apply(full.ticket.ticketNo);
-    expect(f.statusCode).toBe(409);
-    expect(f.json().msg).toBe('该航班公务舱已售罄，不能升舱');
+    expectRefusal(await apply(full.ticket.ticketNo), 409, '该航班公务舱已售罄，不能升舱');
 
     const gone = await ticketed({ daysAhead: 2 });
     setTestClock(now().getTime() + 3 * 24 * 60 * MIN);
-    const g = await apply(gone.ticket.ticketNo);
-    expect(g.statusCode).toBe(409);
-    expect(g.json().msg).toBe('航班已起飞或已停止销售，不能升舱');
+    expectRefusal(await apply(gone.ticket.ticketNo), 409, '航班已起飞或已停止销售，不能升舱');
   });
 
   it('answers 404 to another member for a ticket or an upgrade', async () => {
@@ -226,8 +211,7 @@ describe(`upgrades (${dbKind()})`, () => {
       await confirm(q.upgradeNo, other),
       await call('/api/v2/ticket/upgrade/pay/wxnative', { upgradeNo: q.upgradeNo }, other),
     ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json().msg).toBe('升舱记录不存在');
+      expectRefusal(res, 404, '升舱记录不存在');
     }
     expect((await apply('9299999999999')).statusCode).toBe(404);
   });
@@ -260,12 +244,7 @@ describe(`upgrades (${dbKind()})`, () => {
     // The loser's difference goes back through the gateway, once.
     setTestClock(now().getTime() + 10_000);
     await app.jobs.runDue();
-    const refundsOf = await app.db
-      .select()
-      .from(paymentRefunds)
-      .where(eq(paymentRefunds.paymentId, failed.paymentId!));
-    expect(refundsOf).toHaveLength(1);
-    expect(refundsOf[0]).toMatchObject({ amount: failed.amount, status: 'SUCCEEDED' });
+    await expectOneGatewayRefund(app, failed.paymentId!, { amount: failed.amount, status: 'SUCCEEDED' });
     const [pay] = await app.db.select().from(payments).where(eq(payments.id, failed.paymentId!));
     expect(pay!.status).toBe('REFUNDED');
     const loserNo = failed.upgradeNo;

@@ -89,6 +89,16 @@ function stateOf(
   return { state: 'open', reason: null, ...times };
 }
 
+/** The ticket's flight and airports, as the check-in list and the boarding pass name them. */
+const flightOf = (t: TicketContextRow) => ({
+  flightNo: t.flight_no,
+  flightDate: t.flight_date,
+  origin: t.origin,
+  originName: t.origin_name,
+  destination: t.destination,
+  destinationName: t.destination_name,
+});
+
 async function segmentOf(db: Db, t: TicketContextRow, at: Date): Promise<CheckInSegment> {
   const { departure, arrival } = departureOf(t, at);
   const infants =
@@ -101,12 +111,7 @@ async function segmentOf(db: Db, t: TicketContextRow, at: Date): Promise<CheckIn
     passengerName: t.passenger_name,
     passengerType: t.passenger_type,
     certNo: maskCertNo(t.cert_no),
-    flightNo: t.flight_no,
-    flightDate: t.flight_date,
-    origin: t.origin,
-    originName: t.origin_name,
-    destination: t.destination,
-    destinationName: t.destination_name,
+    ...flightOf(t),
     departure: chinaLocal(departure),
     scheduledDeparture: chinaLocal(t.scheduled_departure),
     arrival: chinaLocal(arrival),
@@ -335,12 +340,7 @@ export async function boardingPassOf(
     ticketNo: t.ticket_no,
     passengerName: t.passenger_name,
     infantName: infants[0]?.passenger_name ?? null,
-    flightNo: t.flight_no,
-    flightDate: t.flight_date,
-    origin: t.origin,
-    originName: t.origin_name,
-    destination: t.destination,
-    destinationName: t.destination_name,
+    ...flightOf(t),
     departure: chinaLocal(departure),
     boardingTime: chinaLocal(new Date(departure.getTime() - BOARDING_MINUTES_BEFORE * 60_000)),
     gate: ops.gate,

@@ -164,6 +164,16 @@ export async function currentOpenBanner(db: Db): Promise<OpenBanner | null> {
 type ActivityListQuery = z.output<typeof ActivityListRequest>;
 type NoticeListQuery = z.output<typeof NoticeListRequest>;
 
+/** An activity as the list shows it (the detail adds its content); the image address made safe. */
+const activityCard = (a: Omit<Activity, 'activityImgPath'> & { imagePath: string }): Activity => ({
+  id: a.id,
+  title: a.title,
+  activityImgPath: safeUrl(a.imagePath),
+  summary: a.summary,
+  startDate: a.startDate,
+  endDate: a.endDate,
+});
+
 /** A page of published activities of a channel, newest first. */
 export async function activityPage(
   db: Db,
@@ -175,14 +185,7 @@ export async function activityPage(
     paging(query.pageSize, query.pageNum),
   );
   return {
-    rows: rows.map((a) => ({
-      id: a.id,
-      title: a.title,
-      activityImgPath: safeUrl(a.imagePath),
-      summary: a.summary,
-      startDate: a.startDate,
-      endDate: a.endDate,
-    })),
+    rows: rows.map(activityCard),
     total,
   };
 }
@@ -191,15 +194,7 @@ export async function activityPage(
 export async function activityDetail(db: Db, id: number): Promise<ActivityDetail> {
   const a = await findPublishedActivity(db, id);
   if (!a) throw AppError.notFound(ACTIVITY_NOT_FOUND);
-  return {
-    id: a.id,
-    title: a.title,
-    activityImgPath: safeUrl(a.imagePath),
-    summary: a.summary,
-    startDate: a.startDate,
-    endDate: a.endDate,
-    content: sanitizeRichText(a.content),
-  };
+  return { ...activityCard(a), content: sanitizeRichText(a.content) };
 }
 
 const toNotice = (n: { id: number; title: string; summary: string; publishedAt: Date }): Notice => ({
@@ -280,20 +275,18 @@ export async function createOpenBanner(db: Db, row: NewOpenBanner) {
   );
 }
 
+/** A notice or an activity as stored: title and summary as plain text, the content sanitised. */
+const cleanArticle = <T extends { title: string; summary: string; content: string }>(row: T): T => ({
+  ...row,
+  title: plainText(row.title),
+  summary: plainText(row.summary),
+  content: sanitizeRichText(row.content),
+});
+
 /** Stores notices with sanitised content and a plain-text summary. */
 export async function createNotices(db: Db, rows: NewNotice[]) {
   if (!rows.length) return [];
-  return changed(
-    await insertNotices(
-      db,
-      rows.map((n) => ({
-        ...n,
-        title: plainText(n.title),
-        summary: plainText(n.summary),
-        content: sanitizeRichText(n.content),
-      })),
-    ),
-  );
+  return changed(await insertNotices(db, rows.map(cleanArticle)));
 }
 
 /** Stores activities with sanitised content, a plain-text summary and a safe image address. */
@@ -302,13 +295,7 @@ export async function createActivities(db: Db, rows: NewActivity[]) {
   return changed(
     await insertActivities(
       db,
-      rows.map((a) => ({
-        ...a,
-        title: plainText(a.title),
-        summary: plainText(a.summary),
-        imagePath: assertUrl(a.imagePath, '图片地址'),
-        content: sanitizeRichText(a.content),
-      })),
+      rows.map((a) => ({ ...cleanArticle(a), imagePath: assertUrl(a.imagePath, '图片地址') })),
     ),
   );
 }

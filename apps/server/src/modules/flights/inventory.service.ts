@@ -42,23 +42,17 @@ export interface SaleTerms {
   classes: InventoryClass[];
 }
 
-export interface FlightForSale extends SaleTerms {
-  id: number;
-  flightNo: string;
-  flightDate: string;
-  origin: string;
-  destination: string;
-  depCityCode: string;
-  depCityName: string;
-  depAirportName: string;
-  arrCityCode: string;
-  arrCityName: string;
-  arrAirportName: string;
-  aircraftType: string;
-  aircraftName: string;
-  arrival: Date;
-  distanceKm: number;
-}
+/**
+ * A dated flight for sale: its row, with the operations status read as `cancelled` and the
+ * parallel inventory arrays as `classes`.
+ */
+export interface FlightForSale
+  extends
+    SaleTerms,
+    Omit<
+      FlightForSaleRow,
+      'opsStatus' | 'codes' | 'cabins' | 'ranks' | 'percents' | 'families' | 'limits' | 'sold'
+    > {}
 
 /** `JC1001@2026-03-01`: a dated flight as an offer id names it. */
 export const flightKey = (flightNo: string, flightDate: string) => `${flightNo}@${flightDate}`;

@@ -59,7 +59,7 @@ export interface ItineraryModel {
 }
 
 export async function renderItineraryPdf(m: ItineraryModel): Promise<Buffer> {
-  const { doc, text, rule, qr, finish } = openPdf({
+  const { doc, text, rule, letterhead, footer, finish } = openPdf({
     title: `${m.airline.name}电子客票行程单 ${m.orderNo}`,
     subject: '航空运输电子客票行程单',
     author: m.airline.name,
@@ -69,21 +69,16 @@ export async function renderItineraryPdf(m: ItineraryModel): Promise<Buffer> {
 
   // ------------------------------------------------------------------------ header band
   const brand = m.airline.primaryColor || '#0b3d91';
-  doc.rect(0, 0, A4.w, 8).fill(brand);
-  text(`${m.airline.name}`, M, 26, { size: 16, color: brand, bold: true });
-  text(`${m.airline.englishName.toUpperCase()} · ${m.airline.code}`, M, 47, { size: 8, color: MUTED });
-  text('航空运输电子客票行程单', M, 74, { size: 20, bold: true });
-  text('ITINERARY RECEIPT OF E-TICKET FOR AIR TRANSPORT', M, 100, { size: 8, color: MUTED });
-
-  const qrSize = 84;
-  await qr(m.qrText, A4.w - M - qrSize, 22, qrSize);
-  text('验真码', A4.w - M - qrSize - 110, 40, { size: 8, color: MUTED, width: 100, align: 'right' });
-  text(m.code, A4.w - M - qrSize - 110, 52, { size: 15, width: 100, align: 'right', bold: true });
-  text('扫码或凭客票号核验', A4.w - M - qrSize - 110, 74, {
-    size: 7,
-    color: MUTED,
-    width: 100,
-    align: 'right',
+  await letterhead({
+    airline: m.airline,
+    brand,
+    title: '航空运输电子客票行程单',
+    titleSize: 20,
+    englishTitle: 'ITINERARY RECEIPT OF E-TICKET FOR AIR TRANSPORT',
+    qrText: m.qrText,
+    codeLabel: '验真码',
+    code: m.code,
+    codeHint: '扫码或凭客票号核验',
   });
 
   let y = 122;
@@ -237,14 +232,6 @@ export async function renderItineraryPdf(m: ItineraryModel): Promise<Buffer> {
     y += h + 4;
   }
 
-  // The footer sits in the bottom margin: without this pdfkit would start a page for it.
-  doc.page.margins.bottom = 0;
-  text(`${m.airline.name} · 客服热线 ${m.airline.hotline}`, M, A4.h - M - 6, { size: 7.5, color: MUTED });
-  text(`订单 ${m.orderNo} · 验真码 ${m.code}`, M, A4.h - M - 6, {
-    size: 7.5,
-    color: MUTED,
-    width: A4.w - 2 * M,
-    align: 'right',
-  });
+  footer(m.airline, `订单 ${m.orderNo} · 验真码 ${m.code}`);
   return finish();
 }

@@ -13,6 +13,12 @@ import {
 } from '../../db/schema';
 import type { OrderRow } from './order-state.repository';
 
+/** The city and the airport name of an airport code of a segment, read in the same statement. */
+const cityName = (iata: typeof orderSegments.origin | typeof orderSegments.destination) =>
+  sql<string>`(SELECT city_name FROM ${airports} WHERE iata = ${iata})`;
+const airportName = (iata: typeof orderSegments.origin | typeof orderSegments.destination) =>
+  sql<string>`(SELECT airport_name FROM ${airports} WHERE iata = ${iata})`;
+
 /**
  * Locks the account's row until the transaction ends (its orders are then placed one at a time)
  * and counts, under that lock, its orders waiting for payment whose deadline has not passed at
@@ -233,8 +239,8 @@ export function segmentsOf(db: Db, orderIds: readonly number[]) {
       flightDate: orderSegments.flightDate,
       origin: orderSegments.origin,
       destination: orderSegments.destination,
-      depCityName: sql<string>`(SELECT city_name FROM ${airports} WHERE iata = ${orderSegments.origin})`,
-      arrCityName: sql<string>`(SELECT city_name FROM ${airports} WHERE iata = ${orderSegments.destination})`,
+      depCityName: cityName(orderSegments.origin),
+      arrCityName: cityName(orderSegments.destination),
       departure: orderSegments.departure,
       arrival: orderSegments.arrival,
       cabin: orderSegments.cabin,
@@ -328,8 +334,8 @@ export const ticketedTripsOf = (db: Db, userId: number, since: Date, limit: numb
       flightDate: orderSegments.flightDate,
       origin: orderSegments.origin,
       destination: orderSegments.destination,
-      depCityName: sql<string>`(SELECT city_name FROM ${airports} WHERE iata = ${orderSegments.origin})`,
-      arrCityName: sql<string>`(SELECT city_name FROM ${airports} WHERE iata = ${orderSegments.destination})`,
+      depCityName: cityName(orderSegments.origin),
+      arrCityName: cityName(orderSegments.destination),
       departure: orderSegments.departure,
       arrival: orderSegments.arrival,
       familyCode: orderSegments.familyCode,
@@ -363,10 +369,10 @@ function issuedTicketQuery(db: Db) {
       flightDate: orderSegments.flightDate,
       origin: orderSegments.origin,
       destination: orderSegments.destination,
-      depCityName: sql<string>`(SELECT city_name FROM ${airports} WHERE iata = ${orderSegments.origin})`,
-      depAirportName: sql<string>`(SELECT airport_name FROM ${airports} WHERE iata = ${orderSegments.origin})`,
-      arrCityName: sql<string>`(SELECT city_name FROM ${airports} WHERE iata = ${orderSegments.destination})`,
-      arrAirportName: sql<string>`(SELECT airport_name FROM ${airports} WHERE iata = ${orderSegments.destination})`,
+      depCityName: cityName(orderSegments.origin),
+      depAirportName: airportName(orderSegments.origin),
+      arrCityName: cityName(orderSegments.destination),
+      arrAirportName: airportName(orderSegments.destination),
       departure: orderSegments.departure,
       arrival: orderSegments.arrival,
     })

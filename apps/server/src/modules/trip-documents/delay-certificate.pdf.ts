@@ -18,7 +18,7 @@ export async function renderDelayCertificatePdf(m: DelayCertificateModel): Promi
   const f = m.facts;
   const cancelled = f.kind === 'CANCELLED';
   const title = cancelled ? '航班取消证明' : '航班延误证明';
-  const { doc, text, rule, qr, paragraph, finish } = openPdf({
+  const { text, rule, paragraph, letterhead, footer, finish } = openPdf({
     title: `${m.airline.name}${title} ${f.flightNo} ${f.flightDate}`,
     subject: title,
     author: m.airline.name,
@@ -27,23 +27,16 @@ export async function renderDelayCertificatePdf(m: DelayCertificateModel): Promi
   const brand = m.airline.primaryColor || '#0b3d91';
   const width = A4.w - 2 * M;
 
-  doc.rect(0, 0, A4.w, 8).fill(brand);
-  text(m.airline.name, M, 26, { size: 16, color: brand, bold: true });
-  text(`${m.airline.englishName.toUpperCase()} · ${m.airline.code}`, M, 47, { size: 8, color: MUTED });
-  text(title, M, 74, { size: 22, bold: true });
-  text(cancelled ? 'FLIGHT CANCELLATION CERTIFICATE' : 'FLIGHT DELAY CERTIFICATE', M, 102, {
-    size: 8,
-    color: MUTED,
-  });
-  const qrSize = 84;
-  await qr(m.qrText, A4.w - M - qrSize, 22, qrSize);
-  text('验证码', A4.w - M - qrSize - 110, 40, { size: 8, color: MUTED, width: 100, align: 'right' });
-  text(m.code, A4.w - M - qrSize - 110, 52, { size: 15, width: 100, align: 'right', bold: true });
-  text('扫码或凭验证码核验', A4.w - M - qrSize - 110, 74, {
-    size: 7,
-    color: MUTED,
-    width: 100,
-    align: 'right',
+  await letterhead({
+    airline: m.airline,
+    brand,
+    title,
+    titleSize: 22,
+    englishTitle: cancelled ? 'FLIGHT CANCELLATION CERTIFICATE' : 'FLIGHT DELAY CERTIFICATE',
+    qrText: m.qrText,
+    codeLabel: '验证码',
+    code: m.code,
+    codeHint: '扫码或凭验证码核验',
   });
 
   let y = 124;
@@ -91,13 +84,6 @@ export async function renderDelayCertificatePdf(m: DelayCertificateModel): Promi
     align: 'right',
   });
 
-  doc.page.margins.bottom = 0;
-  text(`${m.airline.name} · 客服热线 ${m.airline.hotline}`, M, A4.h - M - 6, { size: 7.5, color: MUTED });
-  text(`${f.flightNo} ${f.flightDate} · 验证码 ${m.code}`, M, A4.h - M - 6, {
-    size: 7.5,
-    color: MUTED,
-    width,
-    align: 'right',
-  });
+  footer(m.airline, `${f.flightNo} ${f.flightDate} · 验证码 ${m.code}`);
   return finish();
 }

@@ -44,6 +44,13 @@ export interface TradeState {
   providerTradeNo: string | null;
   paidAt: Date | null;
 }
+/** The gateway knows no trade of this number (never opened at its cashier, say). */
+export const tradeNotFound = (): TradeState => ({
+  status: 'NOT_FOUND',
+  amount: null,
+  providerTradeNo: null,
+  paidAt: null,
+});
 
 export interface RefundInput {
   outTradeNo: string;

@@ -7,6 +7,7 @@ import {
   yuanToFen,
   type PaymentGateway,
   type ProviderTradeStatus,
+  tradeNotFound,
 } from '../gateway';
 import {
   ALIPAY_ACK,
@@ -117,8 +118,7 @@ export function createAlipayClient(config: AlipayConfig): PaymentGateway {
     async queryTrade(outTradeNo) {
       const reply = await call('alipay.trade.query', { out_trade_no: outTradeNo });
       if (reply.code !== '10000') {
-        if (reply.sub_code === 'ACQ.TRADE_NOT_EXIST')
-          return { status: 'NOT_FOUND', amount: null, providerTradeNo: null, paidAt: null };
+        if (reply.sub_code === 'ACQ.TRADE_NOT_EXIST') return tradeNotFound();
         throw businessError(reply);
       }
       return {

@@ -5,6 +5,7 @@ import {
   parseChinaTime,
   type PaymentGateway,
   type ProviderTradeStatus,
+  tradeNotFound,
 } from '../gateway';
 import { nonceStr, parseWxXml, toWxXml, wxAck, wxSign, wxVerify, type WxParams } from './wxpay-protocol';
 
@@ -94,8 +95,7 @@ export function createWxPayClient(config: WxPayConfig): PaymentGateway {
     async queryTrade(outTradeNo) {
       const reply = await post('/pay/orderquery', { out_trade_no: outTradeNo });
       if (reply.result_code !== 'SUCCESS') {
-        if (reply.err_code === 'ORDERNOTEXIST')
-          return { status: 'NOT_FOUND', amount: null, providerTradeNo: null, paidAt: null };
+        if (reply.err_code === 'ORDERNOTEXIST') return tradeNotFound();
         throw businessError(reply);
       }
       return {

@@ -7,6 +7,7 @@ import {
   yuanToFen,
   type PaymentGateway,
   type ProviderTradeStatus,
+  tradeNotFound,
 } from '../gateway';
 import {
   YEEPAY_ACK,
@@ -90,8 +91,7 @@ export function createYeepayClient(config: YeepayConfig): PaymentGateway {
 
     async queryTrade(outTradeNo) {
       const reply = await call('/trade/order/query', { orderId: outTradeNo });
-      if (reply.code === YEEPAY_NOT_FOUND)
-        return { status: 'NOT_FOUND', amount: null, providerTradeNo: null, paidAt: null };
+      if (reply.code === YEEPAY_NOT_FOUND) return tradeNotFound();
       if (reply.code !== YEEPAY_OK) throw businessError(reply);
       return {
         status: TRADE_STATES[reply.status ?? ''] ?? 'NOTPAY',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, Button, Checkbox, Form, Input, Tabs } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { AccountMessages } from '@jc/shared/rules/account';
@@ -40,6 +40,18 @@ function useLoginSubmit(onLoggedIn: () => void) {
   return { submit, pending: login.isPending };
 }
 
+/** 记住我 under either login form, with what else the row holds (忘记密码？). */
+function RememberRow({ testId, children }: { testId?: string; children?: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <Form.Item name="remember" valuePropName="checked" noStyle>
+        <Checkbox data-testid={testId}>记住我（30天内自动登录）</Checkbox>
+      </Form.Item>
+      {children}
+    </div>
+  );
+}
+
 function PasswordLogin({ onLoggedIn, onForgot }: { onLoggedIn: () => void; onForgot: () => void }) {
   const [form] = Form.useForm<LoginValues>();
   const { submit, pending } = useLoginSubmit(onLoggedIn);
@@ -64,14 +76,11 @@ function PasswordLogin({ onLoggedIn, onForgot }: { onLoggedIn: () => void; onFor
           data-testid="login-password"
         />
       </Form.Item>
-      <div className={styles.row}>
-        <Form.Item name="remember" valuePropName="checked" noStyle>
-          <Checkbox data-testid="login-remember">记住我（30天内自动登录）</Checkbox>
-        </Form.Item>
+      <RememberRow testId="login-remember">
         <Button type="link" size="small" onClick={onForgot} style={{ paddingInline: 0 }}>
           忘记密码？
         </Button>
-      </div>
+      </RememberRow>
       <AuthSubmit pending={pending} testId="login-submit">
         登录
       </AuthSubmit>
@@ -94,11 +103,7 @@ function SmsLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
     >
       <PhoneField testId="sms-login-phone" />
       <SmsCodeField form={form} purpose="login" testIdPrefix="sms-login" />
-      <div className={styles.row}>
-        <Form.Item name="remember" valuePropName="checked" noStyle>
-          <Checkbox>记住我（30天内自动登录）</Checkbox>
-        </Form.Item>
-      </div>
+      <RememberRow />
       <AuthSubmit pending={pending} testId="sms-login-submit">
         登录
       </AuthSubmit>

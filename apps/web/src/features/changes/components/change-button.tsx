@@ -1,29 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Descriptions,
-  Empty,
-  Modal,
-  QRCode,
-  Radio,
-  Result,
-  Skeleton,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Empty, Radio, Result, Skeleton, Tag, Typography } from 'antd';
 import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import type { ChangeOption, ChangeView } from '@jc/shared';
+import type { ChangeOption } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
 import { addCalendarDays } from '@jc/shared/rules/dates';
 import { useApplyChange } from '../api/apply-change';
 import { useConfirmChange } from '../api/confirm-change';
-import { useChange } from '../api/get-change';
+import { changeQueryOptions } from '../api/get-change';
 import { useChangeOptions } from '../api/get-change-options';
-import { usePayChangeWx, type ChangeWxPay } from '../api/pay-change';
+import { usePayChangeWx } from '../api/pay-change';
+import { PaidQuoteFooter, PaidQuoteModal, PaidQuoteQr, quoteTime } from '@/components/paid-quote';
 import quoteStyles from '@/components/paid-quote.module.css';
+import { usePaidQuote } from '@/hooks/use-paid-quote';
 import styles from './changes.module.css';
 
 export interface ChangeableTicket {
@@ -32,7 +21,6 @@ export interface ChangeableTicket {
   label: string;
 }
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
 const hm = (local: string) => local.slice(11, 16);
 const STRIP_DAYS = 7;
 
@@ -105,17 +93,17 @@ export function ChangeButton({
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [pickedFlight, setPickedFlight] = useState<string | null>(null);
-  const [quote, setQuote] = useState<ChangeView | null>(null);
-  const [qr, setQr] = useState<ChangeWxPay | null>(null);
-  const [done, setDone] = useState<ChangeView | null>(null);
+  const apply = useApplyChange();
+  const flow = usePaidQuote({
+    quoteNo: (q) => q.changeNo,
+    apply,
+    pay: usePayChangeWx(),
+    confirm: useConfirmChange(),
+    poll: changeQueryOptions,
+  });
+  const { quote, setQuote, done } = flow;
   const ticketNo = picked ?? (tickets.length === 1 ? tickets[0]!.ticketNo : null);
   const options = useChangeOptions(open && !quote ? ticketNo : null, fromDate);
-  const apply = useApplyChange();
-  const pay = usePayChangeWx();
-  const confirm = useConfirmChange();
-  // Polled while the QR code is shown: the payment reaches the server, not this page.
-  const state = useChange(qr && !done ? quote!.changeNo : null, 2000);
-  const confirming = useRef(false);
 
   const close = () => {
     if (done) onDone?.(done.newTicketNo!);
@@ -124,24 +112,8 @@ export function ChangeButton({
     setPicked(null);
     setFromDate(null);
     setDay(null);
-    setQuote(null);
-    setQr(null);
-    setDone(null);
-    confirming.current = false;
-    apply.reset();
-    pay.reset();
-    confirm.reset();
+    flow.reset();
   };
-  const finish = (changeNo: string) => {
-    if (confirming.current) return;
-    confirming.current = true;
-    confirm.mutate(changeNo, { onSuccess: setDone });
-  };
-
-  // Paid: re-issue at once, so the passenger never has to come back for it.
-  useEffect(() => {
-    if (quote && state.data?.status === 'PAID') finish(quote.changeNo);
-  });
 
   const data = options.data;
   const shownDay = day ?? data?.segment.flightDate ?? null;
@@ -159,53 +131,27 @@ export function ChangeButton({
     );
   };
 
-  const error = (apply.error ?? pay.error ?? confirm.error) as Error | null;
-  const expired = state.data?.status === 'EXPIRED';
-
   let footer: React.ReactNode = null;
-  if (done)
+  if (done || quote)
     footer = (
-      <Button type="primary" onClick={close} data-testid="change-finish">
-        完成
-      </Button>
+      <PaidQuoteFooter
+        flow={flow}
+        testId="change"
+        onFinish={close}
+        backLabel="重新选择航班"
+        onBack={() => {
+          setQuote(null);
+          apply.reset();
+        }}
+        freeLabel="确认改期（无需支付）"
+        payLabel="微信支付"
+      />
     );
   else if (!ticketNo)
     footer = (
       <Button type="primary" disabled={!radio} onClick={() => setPicked(radio)} data-testid="change-next">
         查看可改期航班
       </Button>
-    );
-  else if (quote && !qr)
-    footer = (
-      <Space wrap>
-        <Button
-          onClick={() => {
-            setQuote(null);
-            apply.reset();
-          }}
-        >
-          重新选择航班
-        </Button>
-        {quote.amount === 0 ? (
-          <Button
-            type="primary"
-            loading={confirm.isPending}
-            data-testid="change-confirm"
-            onClick={() => finish(quote.changeNo)}
-          >
-            确认改期（无需支付）
-          </Button>
-        ) : (
-          <Button
-            type="primary"
-            loading={pay.isPending}
-            data-testid="change-pay"
-            onClick={() => pay.mutate(quote.changeNo, { onSuccess: setQr })}
-          >
-            微信支付 {formatYuan(quote.amount)}
-          </Button>
-        )}
-      </Space>
     );
 
   let body: React.ReactNode;
@@ -265,28 +211,15 @@ export function ChangeButton({
         />
         <Typography.Paragraph type="secondary" className={quoteStyles.note}>
           应付 = 改期费 + 票价差额；新票价高于已付票价时补足差额，低于时不退；税费不变。报价有效期至{' '}
-          {time(quote.expiresAt)}，逾期请重新选择。座位以确认时为准，售罄则费用原路退回。
+          {quoteTime(quote.expiresAt)}，逾期请重新选择。座位以确认时为准，售罄则费用原路退回。
         </Typography.Paragraph>
-        {qr && (
-          <div className={quoteStyles.qr} data-testid="change-qr">
-            <QRCode value={qr.codeUrl} size={180} />
-            <p>
-              请使用微信扫一扫，支付 <strong className={quoteStyles.amount}>{formatYuan(qr.amount)}</strong>
-            </p>
-            {expired ? (
-              <Alert type="warning" showIcon message="报价已过期，请关闭后重新选择航班" />
-            ) : (
-              <p className={styles.muted}>
-                {confirm.isPending ? '支付成功，正在为您出新客票…' : '支付完成后将自动改期出票'}
-              </p>
-            )}
-            {/^https?:/.test(qr.codeUrl) && (
-              <a href={qr.codeUrl} target="_blank" rel="noreferrer" data-testid="change-qr-link">
-                无法扫码？在新窗口打开支付页
-              </a>
-            )}
-          </div>
-        )}
+        <PaidQuoteQr
+          flow={flow}
+          testId="change"
+          expiredMessage="报价已过期，请关闭后重新选择航班"
+          issuingText="支付成功，正在为您出新客票…"
+          waitingText="支付完成后将自动改期出票"
+        />
       </>
     );
   else if (!ticketNo)
@@ -403,10 +336,16 @@ export function ChangeButton({
       <Button icon={<CalendarOutlined />} onClick={() => setOpen(true)} data-testid="change-open">
         改期
       </Button>
-      <Modal open={open} title="改期" width={760} onCancel={close} footer={footer} destroyOnHidden>
-        {error && <Alert type="error" showIcon message={error.message} className={quoteStyles.alert} />}
+      <PaidQuoteModal
+        open={open}
+        title="改期"
+        width={760}
+        error={flow.error}
+        onCancel={close}
+        footer={footer}
+      >
         {body}
-      </Modal>
+      </PaidQuoteModal>
     </>
   );
 }

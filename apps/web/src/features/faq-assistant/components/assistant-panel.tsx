@@ -26,6 +26,10 @@ type Message =
 type NewMessage = Message extends infer M ? (M extends Message ? Omit<M, 'id'> : never) : never;
 
 type Tab = 'chat' | 'list';
+const TABS: readonly [Tab, string][] = [
+  ['chat', '智能问答'],
+  ['list', '常见问题'],
+];
 
 /**
  * The home page's online assistant (docs/pages.md): a chat where the passenger asks in their own
@@ -134,24 +138,18 @@ export default function AssistantPanel({ onClose }: { onClose: () => void }) {
       </header>
 
       <div className={styles.tabs} role="tablist" aria-label="在线客服">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'chat'}
-          className={styles.tab}
-          onClick={() => setTab('chat')}
-        >
-          智能问答
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'list'}
-          className={styles.tab}
-          onClick={() => setTab('list')}
-        >
-          常见问题
-        </button>
+        {TABS.map(([key, label]) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={styles.tab}
+            onClick={() => setTab(key)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
 
       {tab === 'chat' ? (

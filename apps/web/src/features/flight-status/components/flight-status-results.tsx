@@ -20,13 +20,18 @@ const clock = (local: string | null) => (local ? local.slice(11) : '--:--');
 const dayShift = (local: string | null, flightDate: string) =>
   local && local.slice(0, 10) > flightDate ? '+1' : '';
 
-function Times({
+/** One end of the route: city, airport, and the planned time with the expected or actual one. */
+function RouteEnd({
+  city,
+  airportName,
   label,
   scheduled,
   estimated,
   actual,
   flightDate,
 }: {
+  city: string;
+  airportName: string;
   label: string;
   scheduled: string;
   estimated: string | null;
@@ -35,30 +40,34 @@ function Times({
 }) {
   const changed = estimated !== null && estimated !== scheduled;
   return (
-    <dl className={styles.times}>
-      <dt>计划{label}</dt>
-      <dd className={changed && !actual ? styles.struck : undefined}>
-        {clock(scheduled)}
-        <sup>{dayShift(scheduled, flightDate)}</sup>
-      </dd>
-      {actual ? (
-        <>
-          <dt>实际{label}</dt>
-          <dd className={styles.actual}>
-            {clock(actual)}
-            <sup>{dayShift(actual, flightDate)}</sup>
-          </dd>
-        </>
-      ) : (
-        <>
-          <dt>预计{label}</dt>
-          <dd className={changed ? styles.late : undefined}>
-            {clock(estimated)}
-            <sup>{dayShift(estimated, flightDate)}</sup>
-          </dd>
-        </>
-      )}
-    </dl>
+    <div className={styles.end}>
+      <span className={styles.city}>{city}</span>
+      <span className={styles.airport}>{placeName(city, airportName)}</span>
+      <dl className={styles.times}>
+        <dt>计划{label}</dt>
+        <dd className={changed && !actual ? styles.struck : undefined}>
+          {clock(scheduled)}
+          <sup>{dayShift(scheduled, flightDate)}</sup>
+        </dd>
+        {actual ? (
+          <>
+            <dt>实际{label}</dt>
+            <dd className={styles.actual}>
+              {clock(actual)}
+              <sup>{dayShift(actual, flightDate)}</sup>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>预计{label}</dt>
+            <dd className={changed ? styles.late : undefined}>
+              {clock(estimated)}
+              <sup>{dayShift(estimated, flightDate)}</sup>
+            </dd>
+          </>
+        )}
+      </dl>
+    </div>
   );
 }
 
@@ -75,29 +84,25 @@ function FlightStatusCard({ flight }: { flight: FlightStatusItem }) {
         </Tag>
       </header>
       <div className={styles.route}>
-        <div className={styles.end}>
-          <span className={styles.city}>{flight.depCityName}</span>
-          <span className={styles.airport}>{placeName(flight.depCityName, flight.depAirportName)}</span>
-          <Times
-            label="起飞"
-            scheduled={flight.scheduledDeparture}
-            estimated={flight.estimatedDeparture}
-            actual={flight.actualDeparture}
-            flightDate={flight.flightDate}
-          />
-        </div>
+        <RouteEnd
+          city={flight.depCityName}
+          airportName={flight.depAirportName}
+          label="起飞"
+          scheduled={flight.scheduledDeparture}
+          estimated={flight.estimatedDeparture}
+          actual={flight.actualDeparture}
+          flightDate={flight.flightDate}
+        />
         <span className={styles.line} aria-hidden="true" />
-        <div className={styles.end}>
-          <span className={styles.city}>{flight.arrCityName}</span>
-          <span className={styles.airport}>{placeName(flight.arrCityName, flight.arrAirportName)}</span>
-          <Times
-            label="到达"
-            scheduled={flight.scheduledArrival}
-            estimated={flight.estimatedArrival}
-            actual={flight.actualArrival}
-            flightDate={flight.flightDate}
-          />
-        </div>
+        <RouteEnd
+          city={flight.arrCityName}
+          airportName={flight.arrAirportName}
+          label="到达"
+          scheduled={flight.scheduledArrival}
+          estimated={flight.estimatedArrival}
+          actual={flight.actualArrival}
+          flightDate={flight.flightDate}
+        />
       </div>
       <footer className={styles.foot}>
         <span>登机口 {flight.gate ?? '--'}</span>

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, DatePicker, Descriptions, Form, Input, Radio, Tag } from 'antd';
+import { Button, DatePicker, Descriptions, Form, Input, Radio, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DelayCertificateFacts, DelayQueryRequest } from '@jc/shared';
 import { checkCertNo, checkFlightNo, checkName, checkTicketNo } from '@jc/shared/rules/checkin';
 import { addCalendarDays, shanghaiDateOf } from '@jc/shared/rules/dates';
 import { formatDelay, TripDocumentMessages } from '@jc/shared/rules/trip-documents';
 import { formRule } from '@/lib/form-rules';
-import { ApiError } from '@/lib/api-client';
 import { useQueryDelay } from '../api/query-delay';
 import { useSendDelayMail } from '../api/send-delay-mail';
+import { LookupError } from './lookup-error';
 import { MailForm } from './mail-form';
 import styles from './trip-documents.module.css';
 
@@ -200,29 +200,14 @@ export function DelayCertificatePanel({ initial }: { initial?: Partial<DelayIden
         </p>
       </section>
 
-      {query.isError && (
-        <Alert
-          className={styles.card}
-          type="warning"
-          showIcon
-          message={query.error instanceof ApiError ? query.error.message : '查询失败，请稍后再试'}
-          data-testid="delay-error"
-        />
-      )}
+      {query.isError && <LookupError error={query.error} testId="delay-error" />}
       {query.isSuccess && asked && (
         <section className={styles.card} aria-labelledby="delay-result-title">
           <h2 className={styles.cardTitle} id="delay-result-title">
             航班延误信息
           </h2>
           <DelayFactsCard facts={query.data} />
-          <MailForm
-            what="延误证明"
-            pending={send.isPending}
-            error={send.error}
-            sent={send.data}
-            onSend={(email) => send.mutate({ ...asked, email })}
-            onAgain={() => send.reset()}
-          />
+          <MailForm what="延误证明" send={send} request={asked} />
         </section>
       )}
     </>

@@ -8,18 +8,26 @@ import styles from './trip-documents.module.css';
 
 const emailRules = [formRule(checkEmail)];
 
-interface MailFormProps {
+interface MailFormProps<R> {
   /** What is sent, for the button and the success line (延误证明, 电子行程单). */
   what: string;
-  pending: boolean;
-  error: unknown;
-  sent: TripMailResult | undefined;
-  onSend: (email: string) => void;
-  onAgain: () => void;
+  /** The document's send-mail call: it gets `request` with the address added. */
+  send: {
+    mutate(variables: R & { email: string }): void;
+    reset(): void;
+    isPending: boolean;
+    error: unknown;
+    data: TripMailResult | undefined;
+  };
+  /** The question the document answers (flight and passenger, ticket and name). */
+  request: R;
 }
 
 /** The e-mail box and 发送, then the success message with the document's verification code. */
-export function MailForm({ what, pending, error, sent, onSend, onAgain }: MailFormProps) {
+export function MailForm<R extends object>({ what, send, request }: MailFormProps<R>) {
+  const { isPending: pending, error, data: sent } = send;
+  const onSend = (email: string) => send.mutate({ ...request, email });
+  const onAgain = () => send.reset();
   if (sent) {
     return (
       <Result

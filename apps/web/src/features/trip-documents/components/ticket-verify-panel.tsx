@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Tag } from 'antd';
+import { Button, Descriptions, Form, Input, Tag } from 'antd';
 import type { TicketVerifyRequest } from '@jc/shared';
 import { checkName, checkTicketNo } from '@jc/shared/rules/checkin';
 import { formRule } from '@/lib/form-rules';
-import { ApiError } from '@/lib/api-client';
 import { useVerifyTicket } from '../api/verify-ticket';
 import { useSendTicketMail } from '../api/send-ticket-mail';
+import { LookupError } from './lookup-error';
 import { MailForm } from './mail-form';
 import styles from './trip-documents.module.css';
 
@@ -70,15 +70,7 @@ export function TicketVerifyPanel() {
         </Form>
         <p className={styles.muted}>核验本公司所出客票的真伪及状态，并可将电子客票行程单发送至邮箱。</p>
       </section>
-      {verify.isError && (
-        <Alert
-          className={styles.card}
-          type="warning"
-          showIcon
-          message={verify.error instanceof ApiError ? verify.error.message : '查询失败，请稍后再试'}
-          data-testid="ticket-verify-error"
-        />
-      )}
+      {verify.isError && <LookupError error={verify.error} testId="ticket-verify-error" />}
       {t && asked && (
         <section
           className={styles.card}
@@ -111,14 +103,7 @@ export function TicketVerifyPanel() {
             </Descriptions.Item>
             <Descriptions.Item label="客票状态">{t.statusName}</Descriptions.Item>
           </Descriptions>
-          <MailForm
-            what="电子行程单"
-            pending={send.isPending}
-            error={send.error}
-            sent={send.data}
-            onSend={(email) => send.mutate({ ...asked, email })}
-            onAgain={() => send.reset()}
-          />
+          <MailForm what="电子行程单" send={send} request={asked} />
         </section>
       )}
     </>

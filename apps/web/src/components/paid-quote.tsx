@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Modal, QRCode, Space } from 'antd';
+import { formatYuan } from '@jc/shared/money';
+import type { PaidQuote, QuoteWxPay } from '@/hooks/use-paid-quote';
+import styles from './paid-quote.module.css';
+
+/** A quote's validity, as the notes under the quote table give it. */
+export const quoteTime = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
+
+/** The after-sales quote dialog (date changes, upgrades): the flow's error above its steps. */
+export function PaidQuoteModal({
+  open,
+  title,
+  width,
+  error,
+  onCancel,
+  footer,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  width: number;
+  error: Error | null;
+  onCancel: () => void;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Modal open={open} title={title} width={width} onCancel={onCancel} footer={footer} destroyOnHidden>
+      {error && <Alert type="error" showIcon message={error.message} className={styles.alert} />}
+      {children}
+    </Modal>
+  );
+}
+
+/**
+ * The footer once there is a quote: 完成 after the re-issue; before payment, back to choosing, and
+ * either confirming (¥0) or the QR payment; nothing while the QR code is shown. Test ids are
+ * `testId` + -finish / -confirm / -pay.
+ */
+export function PaidQuoteFooter<Q extends { amount: number }, P extends QuoteWxPay>({
+  flow,
+  testId,
+  onFinish,
+  backLabel,
+  onBack,
+  freeLabel,
+  payLabel,
+}: {
+  flow: PaidQuote<Q, P>;
+  testId: string;
+  onFinish: () => void;
+  backLabel: string;
+  onBack: () => void;
+  /** e.g. 确认改期（无需支付） */
+  freeLabel: string;
+  /** e.g. 微信支付, followed by the amount */
+  payLabel: string;
+}) {
+  const { quote, qr, done } = flow;
+  if (done)
+    return (
+      <Button type="primary" onClick={onFinish} data-testid={`${testId}-finish`}>
+        完成
+      </Button>
+    );
+  if (!quote || qr) return null;
+  return (
+    <Space wrap>
+      <Button onClick={onBack}>{backLabel}</Button>
+      {quote.amount === 0 ? (
+        <Button
+          type="primary"
+          loading={flow.confirming}
+          data-testid={`${testId}-confirm`}
+          onClick={flow.confirmFree}
+        >
+          {freeLabel}
+        </Button>
+      ) : (
+        <Button type="primary" loading={flow.paying} data-testid={`${testId}-pay`} onClick={flow.startPay}>
+          {payLabel} {formatYuan(quote.amount)}
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * The QR code paying the quote, under the quote table, and what happens next: the re-issue under
+ * way once paid, or the quote expired. Test ids are `testId` + -qr / -qr-link.
+ */
+export function PaidQuoteQr<Q, P extends QuoteWxPay>({
+  flow,
+  testId,
+  expiredMessage,
+  issuingText,
+  waitingText,
+}: {
+  flow: PaidQuote<Q, P>;
+  testId: string;
+  /** e.g. 报价已过期，请关闭后重新选择航班 */
+  expiredMessage: string;
+  /** While the paid quote is being re-issued. */
+  issuingText: string;
+  /** Until the payment arrives. */
+  waitingText: string;
+}) {
+  const { qr } = flow;
+  if (!qr) return null;
+  return (
+    <div className={styles.qr} data-testid={`${testId}-qr`}>
+      <QRCode value={qr.codeUrl} size={180} />
+      <p>
+        请使用微信扫一扫，支付 <strong className={styles.amount}>{formatYuan(qr.amount)}</strong>
+      </p>
+      {flow.expired ? (
+        <Alert type="warning" showIcon message={expiredMessage} />
+      ) : (
+        <p className={styles.muted}>{flow.confirming ? issuingText : waitingText}</p>
+      )}
+      {/^https?:/.test(qr.codeUrl) && (
+        <a href={qr.codeUrl} target="_blank" rel="noreferrer" data-testid={`${testId}-qr-link`}>
+          无法扫码？在新窗口打开支付页
+        </a>
+      )}
+    </div>
+  );
+}
