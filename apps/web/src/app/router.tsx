@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadAntdScope } from '@/components/antd/load-antd-scope';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from '@/config/paths';
@@ -209,7 +210,7 @@ const routes: RouteObject[] = [
           {
             // The antd scope around every page built with antd, loaded together with the page.
             lazy: async () => {
-              const { default: AntdScope } = await import('@/components/antd/antd-scope');
+              const { default: AntdScope } = await loadAntdScope();
               return {
                 Component: () => (
                   <AntdScope>

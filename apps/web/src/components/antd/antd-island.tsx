@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
+import { loadAntdScope } from './load-antd-scope';
 
-const AntdScope = lazy(() => import('./antd-scope'));
+const AntdScope = lazy(loadAntdScope);
 
 /**
  * React.lazy for a component built with antd: the component's code and the antd scope are

@@ -4,26 +4,6 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { theme } from './theme';
-import antdCssHref from './antd.css?url';
-
-/**
- * antd's styles, written ahead of time (theme.ts runs antd without its style engine). They go
- * first in the head, where antd's engine put its styles, so the site's own rules still win where
- * the two are equally specific; no antd block renders before they are there.
- */
-async function loadAntdStyles() {
-  if (document.querySelector(`link[href="${antdCssHref}"]`)) return;
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.href = antdCssHref;
-  const loaded = new Promise((settle) => {
-    link.onload = settle;
-    link.onerror = settle;
-  });
-  document.head.prepend(link);
-  await loaded;
-}
-await loadAntdStyles();
 
 // Weekday and month names in Chinese in antd's pickers and wherever the pages format dates with
 // dayjs: every such page and block renders inside this scope, so the locale is set first.

@@ -1,3 +1,5 @@
+import { loadAntdScope } from './load-antd-scope';
+
 /**
  * Short toasts (antd's message) for code that runs before antd has loaded: the header, the home
  * page's search card. The message module is fetched on the first toast, which is usually there
@@ -6,7 +8,7 @@
 type Level = 'success' | 'info' | 'warning' | 'error';
 
 async function show(level: Level, content: string) {
-  const { message } = await import('./antd-scope');
+  const { message } = await loadAntdScope();
   await message[level](content);
 }
 

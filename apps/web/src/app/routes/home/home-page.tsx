@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { loadAntdScope } from '@/components/antd/load-antd-scope';
 import { useLocation, useSearchParams } from 'react-router';
 import { lazyWithAntd } from '@/components/antd/antd-island';
 import { loadMessagingAppLogin, loadNonMemberDialog } from '@/features/account';
@@ -25,7 +26,7 @@ import styles from './home-page.module.css';
 // arrives after the banner, the search card and the ticker have painted (those are built without
 // antd), so the home route's first download stays small.
 const blockLoaders = {
-  antd: () => import('@/components/antd/antd-scope'),
+  antd: loadAntdScope,
   shortcuts: () => import('./service-shortcuts'),
   specialFares: loadSpecialFaresStrip,
   notices: loadNoticeBlock,
