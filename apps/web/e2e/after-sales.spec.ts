@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { registerViaApi, useToken } from './support/accounts';
-import { ticketedOrderViaApi } from './support/orders';
+import { payOnPhone, ticketedOrderViaApi } from './support/orders';
 
 /*
  * After-sales from the order detail (docs/after-sales.md): a refund with its quote shown line by
@@ -52,10 +52,7 @@ test('a passenger refunds one order and upgrades another from the order detail',
   await up.getByTestId('upgrade-pay').click();
   await expect(up.getByTestId('upgrade-qr')).toBeVisible();
   const link = await up.getByTestId('upgrade-qr-link').getAttribute('href');
-  const phone = await page.context().newPage();
-  await phone.goto(link!);
-  await phone.getByRole('button', { name: '确认支付' }).click();
-  await phone.close();
+  await payOnPhone(page.context(), link!);
 
   await expect(up.getByTestId('upgrade-done')).toContainText('升舱成功', { timeout: 30_000 });
   await up.getByTestId('upgrade-finish').click();

@@ -10,7 +10,7 @@ import {
 import { addPassengerViaApi, idCard, registerViaApi, useToken, yearsAgo } from './support/accounts';
 import { clickDay, withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
-import { orderStatusViaApi, placedOrderViaApi } from './support/orders';
+import { orderStatusViaApi, payOnPhone, placedOrderViaApi } from './support/orders';
 
 /**
  * The purchase path in the browser (docs/orders.md): a round trip for 2 adults and 1 child (one adult
@@ -127,10 +127,7 @@ test('books a round trip with a coupon and insurance, pays by the QR and sees th
 
   // The phone's side: the QR's address opens the sandbox confirmation.
   const link = await page.getByTestId('pay-qr-link').getAttribute('href');
-  const phone = await page.context().newPage();
-  await phone.goto(link!);
-  await phone.getByRole('button', { name: '确认支付' }).click();
-  await phone.close();
+  await payOnPhone(page.context(), link!);
 
   await expect(page).toHaveURL(/\/payResult\?orderNo=/, { timeout: 30_000 });
   await expect(page.getByTestId('pay-result')).toContainText('已出票', { timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { registerViaApi, useToken } from './support/accounts';
-import { ticketedOrderViaApi } from './support/orders';
+import { payOnPhone, ticketedOrderViaApi } from './support/orders';
 
 /*
  * A voluntary date change from the order detail (docs/after-sales.md, "Date changes"): a day on the
@@ -68,10 +68,7 @@ test('a passenger moves a ticket to another day, pays the fee and difference, an
   await dialog.getByTestId('change-pay').click();
   await expect(dialog.getByTestId('change-qr')).toBeVisible();
   const link = await dialog.getByTestId('change-qr-link').getAttribute('href');
-  const phone = await page.context().newPage();
-  await phone.goto(link!);
-  await phone.getByRole('button', { name: '确认支付' }).click();
-  await phone.close();
+  await payOnPhone(page.context(), link!);
 
   await expect(dialog.getByTestId('change-done')).toContainText('改期成功', { timeout: 30_000 });
   await dialog.getByTestId('change-finish').click();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import type { FlightOffer, TicketQueryResult } from '@jc/shared';
 import { idCard, yearsAgo } from './accounts';
 import { shanghaiDate } from './clock';
@@ -137,4 +137,17 @@ export async function ticketedOrderViaApi(
     .poll(() => orderStatusViaApi(request, token, order.orderNo), { timeout: 30_000 })
     .toBe('TICKETED');
   return order;
+}
+
+/**
+ * Pays in the payment sandbox as a phone that scanned the QR code: confirms, and waits for the
+ * sandbox's own 支付成功 before the tab is closed (closing it while its form is still submitting
+ * can hang the browser for minutes).
+ */
+export async function payOnPhone(context: BrowserContext, link: string) {
+  const phone = await context.newPage();
+  await phone.goto(link);
+  await phone.getByRole('button', { name: '确认支付' }).click();
+  await expect(phone.getByRole('status')).toContainText('支付成功', { timeout: 15_000 });
+  await phone.close();
 }
