@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { homeHtml } from './scripts/home-html.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -21,7 +22,7 @@ const reactRouterProduction = fileURLToPath(
 
 export default defineConfig(({ command }) => ({
   // Pre-compressed copies (gzip and brotli) that the server sends to browsers that accept them.
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  plugins: [react(), homeHtml(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
   // `@/…` is apps/web/src, as in tsconfig.json's paths.
   resolve: {
     alias: [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { withoutHomePopups } from './support/home';
+import { withoutBootData, withoutHomePopups } from './support/home';
 
 /**
  * The home page's blocks around the search panel (docs/rules.md): the rotating
@@ -64,6 +64,7 @@ test.describe('rotation on a fake clock', () => {
   test('the banner rotates every 4 s and clicking an indicator shows that slide and restarts the timer', async ({
     page,
   }) => {
+    await withoutBootData(page);
     await page.route('**/api/v1/banner/list', (route) => route.fulfill(ok(BANNERS)));
     await pauseClock(page);
     await page.goto('/');
@@ -188,7 +189,25 @@ test.describe('blocks', () => {
     );
   });
 
+  test('the banner comes with the page: its picture is preloaded and no call is made for the list', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/banner/list')) calls.push(request.url());
+    });
+    await page.goto('/');
+    const preload = page.locator('head link[rel="preload"][as="image"]');
+    await expect(page.getByTestId('banner-slide').first().locator('img')).toHaveAttribute(
+      'src',
+      (await preload.getAttribute('href'))!,
+    );
+    await expect(page.getByTestId('banner-slide')).toHaveCount(4);
+    expect(calls).toEqual([]);
+  });
+
   test('lists answered with a non-200 code are silently empty', async ({ page }) => {
+    await withoutBootData(page);
     for (const path of ['banner/list', 'notice/ticker', 'notice/list', 'ticket/discount']) {
       await page.route(`**/api/v1/${path}`, (route) => route.fulfill(refused));
     }

@@ -5,14 +5,34 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ResultCode } from '@jc/shared';
 
+interface WebAppOptions {
+  root: string;
+  /** Markup for the home page's head, computed per request (docs/web.md, "The home page's first screen"). */
+  homeHead?: () => Promise<string>;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every other
  * non-API path (history fallback) so that client routes and the 404 page work on reload.
- * Unknown API paths answer a JSON 404.
+ * The home page is home.html (index.html with its route's chunks preloaded) with `homeHead`
+ * added. Unknown API paths answer a JSON 404.
  */
-export default fp(async function webApp(app: FastifyInstance, opts: { root: string }) {
+export default fp(async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   const root = opts.root && fs.existsSync(path.join(opts.root, 'index.html')) ? opts.root : null;
   if (root) {
+    const homePage = path.join(root, 'home.html');
+    // Read per request like the other files, so that a rebuild is served without a restart.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+      const html = await fs.promises.readFile(
+        fs.existsSync(homePage) ? homePage : path.join(root, 'index.html'),
+        'utf8',
+      );
+      const head = (await opts.homeHead?.()) ?? '';
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html.replace('</head>', `${head}</head>`));
+    });
     await app.register(fastifyStatic, {
       root,
       // Files are looked up per request, so a rebuild is served without a restart.

@@ -14,6 +14,24 @@ export async function withoutHomePopups(page: Page) {
   );
 }
 
+/**
+ * The home page's HTML carries the banner list (docs/web.md, "The home page's first screen"):
+ * a test that answers the banner call itself takes that copy out, so the page asks the API.
+ */
+export async function withoutBootData(page: Page) {
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="jc-boot">.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
 /** Fixes "today" in the browser (Asia/Shanghai) while timers keep running for animations. */
 export async function setToday(page: Page, date: string) {
   await page.clock.setFixedTime(new Date(`${date}T10:00:00+08:00`));

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -53,14 +54,16 @@ interface ContentCall<B extends z.ZodTypeAny> {
 
 const call = <B extends z.ZodTypeAny>(c: ContentCall<B>) => c as ContentCall<z.ZodTypeAny>;
 
+const bannerListCall = call({
+  path: '/api/v1/banner/list',
+  summary: '首页轮播图（已发布，按排序）',
+  body: EmptyRequest.nullish(),
+  response: BannerListResponse,
+  answer: (db) => bannerList(db),
+});
+
 const calls = [
-  call({
-    path: '/api/v1/banner/list',
-    summary: '首页轮播图（已发布，按排序）',
-    body: EmptyRequest.nullish(),
-    response: BannerListResponse,
-    answer: (db) => bannerList(db),
-  }),
+  bannerListCall,
   call({
     path: '/api/v1/banner/open',
     summary: '开屏活动弹窗与关闭后的悬浮缩略图（无则 data 为 null）',
@@ -128,6 +131,14 @@ const calls = [
   }),
 ];
 
+/** A call's answer from the home page cache, computed on a miss. */
+const cachedAnswer = (app: FastifyInstance, c: ContentCall<z.ZodTypeAny>, body: unknown) =>
+  app.homeCache.get(memoKey(c.path, body ?? undefined), () => c.answer(app.db, body), { timed: c.timed });
+
+/** The banner list as `POST /api/v1/banner/list` answers it, from the same cache entry. */
+export const cachedBanners = async (app: FastifyInstance) =>
+  BannerListResponse.shape.data.parse(await cachedAnswer(app, bannerListCall, undefined));
+
 /**
  * The home page's content: banners, open-screen banner, activities, notices, terms, announcement.
  * Answers come from memory (docs/ARCHITECTURE.md, "Home page cache").
@@ -145,11 +156,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const value = await app.homeCache.get(
-          memoKey(c.path, request.body ?? undefined),
-          () => c.answer(app.db, request.body),
-          { timed: c.timed },
-        );
+        const value = await cachedAnswer(app, c, request.body);
         if (!c.paged) return ok(value);
         const { rows, total } = value as { rows: unknown[]; total: number };
         return page(rows, total);

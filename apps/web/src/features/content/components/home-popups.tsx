@@ -77,7 +77,9 @@ export default function HomePopups({ onPopupsDone }: HomePopupsProps) {
           forceRender
           footer={null}
           centered
-          width={480}
+          // On a phone the picture stays smaller than the banner it covers: the banner is the
+          // page's largest paint, and a pop-up arriving later must not take its place (docs/web.md).
+          width={{ xs: 'min(64vw, 300px)', sm: 480 }}
           className={styles.activityModal}
           closeIcon={<CloseOutlined aria-label="关闭活动弹窗" />}
           // The picture is the whole pop-up: its title is for screen readers only, naming the dialog.
