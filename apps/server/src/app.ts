@@ -25,7 +25,7 @@ import systemRoutes from './modules/system/system.routes';
 import networkRoutes from './modules/network/network.routes';
 import contentRoutes from './modules/content/content.routes';
 import seoRoutes from './modules/content/seo.routes';
-import { homeHead } from './modules/content/home-head';
+import { homeHtml } from './modules/content/home-html';
 import faresRoutes from './modules/fares/fares.routes';
 import flightSearchPlugin from './modules/flights/flight-search.plugin';
 import searchRoutes from './modules/flights/search.routes';
@@ -175,7 +175,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(tripDocumentRoutes);
   await app.register(faqRoutes, options.tripAnswerer ? { tripAnswerer: options.tripAnswerer } : {});
 
-  await app.register(webApp, { root: options.env.WEB_DIST, homeHead: () => homeHead(app) });
+  await app.register(webApp, { root: options.env.WEB_DIST, homeHtml: () => homeHtml(app) });
   return app;
 }
 

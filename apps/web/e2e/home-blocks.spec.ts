@@ -206,6 +206,30 @@ test.describe('blocks', () => {
     expect(calls).toEqual([]);
   });
 
+  test('the first screen is drawn before any script runs, and the app takes its place', async ({
+    browser,
+    page,
+  }) => {
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 823 },
+    });
+    const still = await noScript.newPage();
+    await still.goto('/');
+    const picture = still.locator('.jc-first-screen-image');
+    await expect(picture).toBeVisible();
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const drawn = await picture.boundingBox();
+    await noScript.close();
+
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    await expect(page.locator('.jc-first-screen')).toHaveCount(0);
+    // The app's picture lands where the first screen drew it.
+    expect(await page.getByTestId('banner-slide').first().locator('img').boundingBox()).toEqual(drawn);
+  });
+
   test('lists answered with a non-200 code are silently empty', async ({ page }) => {
     await withoutBootData(page);
     for (const path of ['banner/list', 'notice/ticker', 'notice/list', 'ticket/discount']) {

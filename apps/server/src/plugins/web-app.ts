@@ -7,14 +7,14 @@ import { ResultCode } from '@jc/shared';
 
 interface WebAppOptions {
   root: string;
-  /** Markup for the home page's head, computed per request (docs/web.md, "The home page's first screen"). */
-  homeHead?: () => Promise<string>;
+  /** The home page's additions to its HTML, per request (docs/web.md, "The home page's first screen"). */
+  homeHtml?: () => Promise<{ preload: string; data: string; firstScreen: string }>;
 }
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every other
  * non-API path (history fallback) so that client routes and the 404 page work on reload.
- * The home page is home.html (index.html with its route's chunks preloaded) with `homeHead`
+ * The home page is home.html (index.html with its route's chunks preloaded) with `homeHtml`
  * added. Unknown API paths answer a JSON 404.
  */
 export default fp(async function webApp(app: FastifyInstance, opts: WebAppOptions) {
@@ -27,11 +27,21 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
         fs.existsSync(homePage) ? homePage : path.join(root, 'index.html'),
         'utf8',
       );
-      const head = (await opts.homeHead?.()) ?? '';
+      const { preload, data, firstScreen } = (await opts.homeHtml?.()) ?? {
+        preload: '',
+        data: '',
+        firstScreen: '',
+      };
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(html.replace('</head>', `${head}</head>`));
+        .send(
+          html
+            // Right after the charset, which must stay first.
+            .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i, (start) => `${start}${preload}`)
+            .replace('</head>', `${data}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${firstScreen}</div>`),
+        );
     });
     await app.register(fastifyStatic, {
       root,

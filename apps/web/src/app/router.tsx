@@ -229,6 +229,16 @@ const routes: RouteObject[] = [
 
 const router = createBrowserRouter(routes);
 
+/** Settles once the first page's code has loaded, so that a first render can show that page whole. */
+export const routerReady = new Promise<void>((resolve) => {
+  if (router.state.initialized) return resolve();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    resolve();
+  });
+});
+
 export function AppRouter() {
   return <RouterProvider router={router} />;
 }

@@ -1,5 +1,5 @@
 /**
- * Answers the server wrote into the page it served (apps/server/src/modules/content/home-head.ts),
+ * Answers the server wrote into the page it served (apps/server/src/modules/content/home-html.ts),
  * so the first render need not wait for their calls. Read once; absent on every page but home.
  */
 let boot: Record<string, unknown> | undefined;

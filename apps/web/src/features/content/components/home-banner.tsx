@@ -12,27 +12,33 @@ import styles from './home-banner.module.css';
 function useRotation(count: number) {
   const [index, setIndex] = useState(0);
   const [restarts, setRestarts] = useState(0);
+  // Whether a slide other than the first showing has come: the first was painted by the server.
+  const [moved, setMoved] = useState(false);
   const current = count > 0 ? index % count : 0;
 
   useEffect(() => {
     if (count < 2) return;
-    const timer = window.setTimeout(() => setIndex((current + 1) % count), BANNER_INTERVAL_MS);
+    const timer = window.setTimeout(() => {
+      setIndex((current + 1) % count);
+      setMoved(true);
+    }, BANNER_INTERVAL_MS);
     return () => window.clearTimeout(timer);
   }, [current, count, restarts]);
 
   const show = (next: number) => {
     setIndex(next);
     setRestarts((n) => n + 1);
+    setMoved(true);
   };
-  return { current, show };
+  return { current, moved, show };
 }
 
 function BannerCarousel({ banners, title }: { banners: Banner[]; title: string }) {
-  const { current, show } = useRotation(banners.length);
+  const { current, moved, show } = useRotation(banners.length);
 
   return (
     <section
-      className={styles.banner}
+      className={moved ? `${styles.banner} ${styles.moved}` : styles.banner}
       aria-roledescription="轮播"
       aria-label="精选推荐"
       data-testid="home-banner"

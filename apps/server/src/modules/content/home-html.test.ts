@@ -7,7 +7,7 @@ import type { App } from '../../app';
 import { execute } from '../../db/client';
 import { contentChanged } from '../../lib/memo-cache';
 import { buildTestApp, dbKind } from '../../../test/helper';
-import { BOOT_DATA_ID } from './home-head';
+import { BOOT_DATA_ID } from './home-html';
 
 const page = (name: string) =>
   `<!doctype html><html><head><title>${name}</title></head><body><div id="root"></div></body></html>`;
@@ -44,8 +44,13 @@ describe(`the home page's HTML (${dbKind()})`, () => {
       .data;
     expect(banners.length).toBeGreaterThan(1);
     expect(bootOf(res.body)).toEqual({ banners });
+    // First in the head, before any stylesheet or script, and drawn in the first screen.
     expect(res.body).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="${banners[0].picRealRul}">`,
+      `<head><link rel="preload" as="image" fetchpriority="high" href="${banners[0].picRealRul}"><title>home</title>`,
+    );
+    expect(res.body).toContain(
+      `<div id="root"><div class="jc-first-screen" aria-hidden="true"><div class="jc-first-screen-header"></div>` +
+        `<div class="jc-first-screen-banner"><img class="jc-first-screen-image" src="${banners[0].picRealRul}" alt="" fetchpriority="high"></div></div></div>`,
     );
     // Also behind the messaging app's return address.
     expect(bootOf((await app.inject({ method: 'GET', url: '/?code=abc' })).body)).toEqual({ banners });
@@ -57,6 +62,7 @@ describe(`the home page's HTML (${dbKind()})`, () => {
     contentChanged();
     const html = (await app.inject({ method: 'GET', url: '/' })).body;
     expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!--');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(bootOf(html)!.banners.map((b) => (b as { title: string }).title)).toContain(title);
   });
@@ -67,6 +73,8 @@ describe(`the home page's HTML (${dbKind()})`, () => {
     const html = (await app.inject({ method: 'GET', url: '/' })).body;
     expect(bootOf(html)).toEqual({ banners: [] });
     expect(html).not.toContain('rel="preload"');
+    // No picture to show: the app draws the page, its drawn hero in place of the banner.
+    expect(html).toContain('<div id="root"></div>');
   });
 
   it('answers every other page with the shared HTML, without the home page’s data', async () => {

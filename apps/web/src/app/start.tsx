@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './provider';
+import { AppRouter, routerReady } from './router';
+
+/**
+ * Renders the app into `rootElement`. When the home page's HTML already shows its first screen
+ * (docs/web.md, "The home page's first screen"), that screen stays until the page can replace
+ * it whole, rather than giving way to the layout's spinner meanwhile.
+ */
+export async function startApp(rootElement: HTMLElement) {
+  if (rootElement.firstElementChild) await routerReady;
+  createRoot(rootElement).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
