@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './provider';
 import { AppRouter, routerReady } from './router';
@@ -10,11 +10,16 @@ import { AppRouter, routerReady } from './router';
  */
 export async function startApp(rootElement: HTMLElement) {
   if (rootElement.firstElementChild) await routerReady;
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(rootElement);
+  // A transition renders in slices that give the browser its turn in between: the first render
+  // of a whole page never holds the main thread in one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
