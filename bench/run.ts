@@ -169,7 +169,9 @@ if (orders) reportOrders(orders);
 
 if (homeBundle) {
   // Issue 12's aims: the first screen's JavaScript (requested before the load event) at most
-  // 143.9 KiB gzipped, and fewer than 91 script files once the home page idles.
+  // 143.9 KiB gzipped, and fewer than 91 script files once the home page idles. The home page's
+  // first screen paints before the app runs (docs/web.md), so the app's own first render is
+  // shown too: it is what the load-event figure measured before.
   const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   const firstScreenAim = 143.9 * 1024;
   const idleFilesAim = 91;
@@ -179,6 +181,11 @@ if (homeBundle) {
       files: homeBundle.initialJsFiles,
       gzip: kib(homeBundle.initialJsGzip),
       aim: `≤ 143.9 KiB: ${homeBundle.initialJsGzip <= firstScreenAim ? 'met' : 'missed'}`,
+    },
+    "until the app's first render (header, search card)": {
+      files: homeBundle.appJsFiles,
+      gzip: kib(homeBundle.appJsGzip),
+      aim: '',
     },
     'at network idle (below-the-fold blocks, antd)': {
       files: homeBundle.idleJsFiles,

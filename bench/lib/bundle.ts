@@ -5,6 +5,9 @@ export interface BundleFigures {
   /** JavaScript requested before the load event, gzip size in bytes. */
   initialJsGzip: number;
   initialJsFiles: number;
+  /** JavaScript requested before the app's first render begins (what that render needs). */
+  appJsGzip: number;
+  appJsFiles: number;
   /** All JavaScript fetched once the page is idle, without scrolling. */
   idleJsGzip: number;
   idleJsFiles: number;
@@ -46,10 +49,23 @@ export async function weighPage(
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
+    const requestedBeforeRender = new Set(
+      await page.evaluate(() => {
+        // app/start.tsx marks where the first render begins: what is asked for before, it needs.
+        const at = performance.getEntriesByName('jc-app-render')[0]?.startTime ?? Infinity;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= at && new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.name);
+      }),
+    );
     const initial = scripts.filter((s) => s.beforeLoad);
+    const app = scripts.filter((s) => requestedBeforeRender.has(s.url));
     return {
       initialJsGzip: initial.reduce((n, s) => n + s.gzip, 0),
       initialJsFiles: initial.length,
+      appJsGzip: app.reduce((n, s) => n + s.gzip, 0),
+      appJsFiles: app.length,
       idleJsGzip: scripts.reduce((n, s) => n + s.gzip, 0),
       idleJsFiles: scripts.length,
       heavyModules: scripts.map((s) => new URL(s.url).pathname).filter((p) => HEAVY.test(p)),
