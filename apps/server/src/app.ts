@@ -3,7 +3,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from './db/client';
@@ -16,6 +15,7 @@ import jobsPlugin from './plugins/jobs';
 import idempotencyPlugin from './plugins/idempotency';
 import errorHandler from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
+import securityHeaders from './plugins/security-headers';
 import { answerClientError } from './plugins/client-errors';
 import openapi from './plugins/openapi';
 import webApp from './plugins/web-app';
@@ -114,7 +114,7 @@ export async function buildApp(options: AppOptions) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(inputGuard);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -8,21 +8,14 @@ import {
   TransferTagResponse,
 } from '@jc/shared';
 import { ok } from '../../lib/reply';
-import { helmetOnce } from '../../plugins/helmet-once';
 import { rememberedValidation } from '../../plugins/remembered-validation';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = app.flightSearch;
 
-  const securityHeaders = helmetOnce();
   app.post(
     '/api/v1/ticket/query',
     {
-      helmet: false,
-      onRequest: (_request, reply, done) => {
-        securityHeaders(reply);
-        done();
-      },
       validatorCompiler: rememberedValidation,
       schema: {
         tags: ['航班查询'],

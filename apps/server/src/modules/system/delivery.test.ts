@@ -35,6 +35,28 @@ describe(`delivery: compression, robots and sitemap (${dbKind()})`, () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('sends the same security headers on every answer: API, page files and errors', async () => {
+    const answers = [
+      await app.inject({ method: 'GET', url: '/api/health' }),
+      await app.inject({ method: 'GET', url: '/robots.txt' }),
+      await app.inject({ method: 'POST', url: '/api/v1/banner/list', payload: {} }),
+      await app.inject({ method: 'GET', url: '/api/nothing-here' }),
+    ];
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
+          "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+          "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+      );
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+    expect(answers[3]!.statusCode).toBe(404);
+  });
+
   it('serves a real robots.txt that keeps crawlers out of the API and member pages', async () => {
     const res = await app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'www.example.com' } });
     expect(res.statusCode).toBe(200);
