@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
 import fp from 'fastify-plugin';
 import { MemoCache } from '../lib/memo-cache';
 import { contentVersion } from '../modules/system/system.service';
@@ -14,3 +15,25 @@ declare module 'fastify' {
 export default fp(async function homeCache(app: FastifyInstance) {
   app.decorate('homeCache', new MemoCache({ readVersion: () => contentVersion(app.database) }));
 });
+
+/**
+ * Sends a home page answer as JSON text kept in memory under `key`: the envelope is checked
+ * against its response schema once, when computed, and every later caller gets the same text.
+ * (The route's serializer would check and serialize it again on every request, most of a cached
+ * answer's cost.) The route's schema still documents the answer, and the tests hold it to it.
+ */
+export async function sendCachedJson(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  key: string,
+  schema: z.ZodType,
+  envelope: () => Promise<unknown>,
+  opts: { timed?: boolean } = {},
+) {
+  const text = await app.homeCache.get(
+    `json ${key}`,
+    async () => JSON.stringify(schema.parse(await envelope())),
+    opts,
+  );
+  return reply.type('application/json; charset=utf-8').send(text);
+}

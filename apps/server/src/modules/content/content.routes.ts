@@ -23,6 +23,7 @@ import {
 } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { memoKey } from '../../lib/memo-cache';
+import { sendCachedJson } from '../../plugins/home-cache';
 import { ok, page } from '../../lib/reply';
 import {
   activityDetail,
@@ -155,12 +156,20 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: c.response, 400: ErrorEnvelope, ...(c.notFound ? { 404: ErrorEnvelope } : {}) },
         },
       },
-      async (request) => {
-        const value = await cachedAnswer(app, c, request.body);
-        if (!c.paged) return ok(value);
-        const { rows, total } = value as { rows: unknown[]; total: number };
-        return page(rows, total);
-      },
+      (request, reply) =>
+        sendCachedJson(
+          app,
+          reply,
+          memoKey(c.path, request.body ?? undefined),
+          c.response,
+          async () => {
+            const value = await cachedAnswer(app, c, request.body);
+            if (!c.paged) return ok(value);
+            const { rows, total } = value as { rows: unknown[]; total: number };
+            return page(rows, total);
+          },
+          { timed: c.timed },
+        ),
     );
 };
 

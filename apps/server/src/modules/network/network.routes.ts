@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AirportEntry, AirportListRequest, EmptyRequest, ErrorEnvelope, okEnvelope } from '@jc/shared';
 import { memoKey } from '../../lib/memo-cache';
+import { sendCachedJson } from '../../plugins/home-cache';
 import { ok } from '../../lib/reply';
 import { airportList, hotAirports } from './network.service';
 
@@ -19,11 +20,9 @@ const networkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AirportListResponse, 400: ErrorEnvelope },
       },
     },
-    async (request) =>
-      ok(
-        await app.homeCache.get(memoKey('airport/list', request.body), () =>
-          airportList(app.db, request.body),
-        ),
+    (request, reply) =>
+      sendCachedJson(app, reply, memoKey('airport/list', request.body), AirportListResponse, async () =>
+        ok(await airportList(app.db, request.body)),
       ),
   );
 
@@ -37,7 +36,10 @@ const networkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AirportListResponse },
       },
     },
-    async () => ok(await app.homeCache.get(memoKey('airport/hot'), () => hotAirports(app.db))),
+    (_request, reply) =>
+      sendCachedJson(app, reply, memoKey('airport/hot'), AirportListResponse, async () =>
+        ok(await hotAirports(app.db)),
+      ),
   );
 };
 

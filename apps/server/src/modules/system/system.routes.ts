@@ -7,6 +7,7 @@ import {
   SiteConfigResponse,
 } from '@jc/shared';
 import { memoKey } from '../../lib/memo-cache';
+import { sendCachedJson } from '../../plugins/home-cache';
 import { ok } from '../../lib/reply';
 import { checkReadiness, liveness, siteConfig } from './system.service';
 
@@ -54,7 +55,10 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SiteConfigResponse, 500: ErrorEnvelope },
       },
     },
-    async () => ok(await app.homeCache.get(memoKey('site/config'), () => siteConfig(app.database))),
+    (_request, reply) =>
+      sendCachedJson(app, reply, memoKey('site/config'), SiteConfigResponse, async () =>
+        ok(await siteConfig(app.database)),
+      ),
   );
 };
 
