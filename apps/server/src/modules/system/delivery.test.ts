@@ -35,14 +35,12 @@ describe(`delivery: compression, robots and sitemap (${dbKind()})`, () => {
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('sends the same security headers on every answer: API, page files and errors', async () => {
-    const answers = [
-      await app.inject({ method: 'GET', url: '/api/health' }),
+  it('sends helmet’s page headers with pages and files, and the API set with API answers', async () => {
+    const pages = [
       await app.inject({ method: 'GET', url: '/robots.txt' }),
-      await app.inject({ method: 'POST', url: '/api/v1/banner/list', payload: {} }),
-      await app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      await app.inject({ method: 'GET', url: '/api/docs/json' }),
     ];
-    for (const res of answers) {
+    for (const res of pages) {
       expect(res.headers['content-security-policy']).toBe(
         "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';" +
           "frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
@@ -54,7 +52,26 @@ describe(`delivery: compression, robots and sitemap (${dbKind()})`, () => {
       expect(res.headers['referrer-policy']).toBe('no-referrer');
       expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
     }
-    expect(answers[3]!.statusCode).toBe(404);
+
+    const calls = [
+      await app.inject({ method: 'GET', url: '/api/health' }),
+      await app.inject({ method: 'POST', url: '/api/v1/banner/list', payload: {} }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/banner/list',
+        payload: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+      await app.inject({ method: 'GET', url: '/api/nothing-here' }),
+    ];
+    expect(calls.map((res) => res.statusCode)).toEqual([200, 200, 400, 404]);
+    for (const res of calls) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
+    }
   });
 
   it('serves a real robots.txt that keeps crawlers out of the API and member pages', async () => {
