@@ -18,8 +18,17 @@ export async function flightInventory(app: { db: Db }, key: string) {
   };
 }
 
-/** Sets a class's sold count on a flight (and stamps it, as a sale would, for the search caches). */
-export async function setSold(app: { db: Db }, key: string, code: string, sold: number) {
+/**
+ * Sets a class's sold count on a flight (and stamps it, as a sale would, for the search caches).
+ * With the app's flight search at hand, waits until the search has read the change: within its
+ * second of polling, a search could still offer the seats that a booking then refuses.
+ */
+export async function setSold(
+  app: { db: Db; flightSearch?: { sync(): Promise<void> } },
+  key: string,
+  code: string,
+  sold: number,
+) {
   const [flightNo, flightDate] = key.split('@') as [string, string];
   await app.db.execute(
     sql`UPDATE flight_inventory v SET sold = ${sold} FROM flight_instances i
@@ -30,6 +39,7 @@ export async function setSold(app: { db: Db }, key: string, code: string, sold: 
     sql`UPDATE flight_instances SET inventory_changed_at = now()
         WHERE flight_no = ${flightNo} AND flight_date = ${flightDate}::date`,
   );
+  await app.flightSearch?.sync();
 }
 
 /** Live tickets (seats held or sold) on a flight, by class. */
