@@ -117,26 +117,42 @@ if (process.argv.includes('payments')) {
 
 let homeBundle = null as BundleFigures | null;
 
-// `npm run bench -- home`: only the home page's calls, on PGlite, against hello-world.
+// `npm run bench -- home`: only the home page's calls, on PGlite and (when installed) PostgreSQL,
+// against hello-world.
 if (process.argv.includes('home')) {
   const baseline = await measureHelloWorld({ connections, durationSeconds: duration });
   const dir = path.join(root, '.tmp/bench-data');
   fs.mkdirSync(dir, { recursive: true });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = await startServer(
-    server,
-    { DATA_DIR: dir, PORT: String(port), HOST: '127.0.0.1' },
-    `${base}/api/health`,
-  );
-  try {
-    const opts = { connections, durationSeconds: duration };
-    const results = [await measure('GET /api/health (PGlite)', `${base}/api/health`, opts)];
-    results.push(...(await homeCalls('PGlite', base, opts)));
-    report(`Home page calls, ${connections} connections, ${duration}s each (autocannon)`, baseline, results);
-  } finally {
-    await stop(child);
+  const opts = { connections, durationSeconds: duration };
+  const measureOn = async (label: string, env: Record<string, string>) => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = await startServer(
+      server,
+      { ...env, PORT: String(port), HOST: '127.0.0.1' },
+      `${base}/api/health`,
+    );
+    try {
+      return [
+        await measure(`GET /api/health (${label})`, `${base}/api/health`, opts),
+        ...(await homeCalls(label, base, opts)),
+      ];
+    } finally {
+      await stop(child);
+    }
+  };
+  const results = await measureOn('PGlite', { DATA_DIR: dir });
+  const pg = await startTemporaryPostgres();
+  if (pg) {
+    try {
+      results.push(...(await measureOn('PostgreSQL', { DATABASE_URL: pg.url })));
+    } finally {
+      pg.stop();
+    }
+  } else {
+    console.log('PostgreSQL is not installed: skipping the PostgreSQL figures.');
   }
+  report(`Home page calls, ${connections} connections, ${duration}s each (autocannon)`, baseline, results);
   process.exit(0);
 }
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
