@@ -72,7 +72,12 @@ async function homeCalls(
   return results;
 }
 
-async function appRoutes(label: string, env: Record<string, string>): Promise<LoadResult[]> {
+/** The server's figures on one database: the home page's calls, and unless `homeOnly` the bundle and a search. */
+async function appRoutes(
+  label: string,
+  env: Record<string, string>,
+  homeOnly = false,
+): Promise<LoadResult[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = await startServer(
@@ -82,16 +87,20 @@ async function appRoutes(label: string, env: Record<string, string>): Promise<Lo
   );
   try {
     const opts = { connections, durationSeconds: duration };
-    if (label === 'PGlite') homeBundle = await weighPage(`${base}/`);
-    return [
+    if (label === 'PGlite' && !homeOnly) homeBundle = await weighPage(`${base}/`);
+    const results = [
       await measure(`GET /api/health (${label})`, `${base}/api/health`, opts),
       ...(await homeCalls(label, base, opts)),
+    ];
+    if (homeOnly) return results;
+    results.push(
       await measure(`POST /api/v1/ticket/query (${label}, one-way CTU→PEK)`, `${base}/api/v1/ticket/query`, {
         ...opts,
         method: 'POST',
         body: searchBody,
       }),
-    ];
+    );
+    return results;
   } finally {
     await stop(child);
   }
@@ -123,29 +132,11 @@ if (process.argv.includes('home')) {
   const baseline = await measureHelloWorld({ connections, durationSeconds: duration });
   const dir = path.join(root, '.tmp/bench-data');
   fs.mkdirSync(dir, { recursive: true });
-  const opts = { connections, durationSeconds: duration };
-  const measureOn = async (label: string, env: Record<string, string>) => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const child = await startServer(
-      server,
-      { ...env, PORT: String(port), HOST: '127.0.0.1' },
-      `${base}/api/health`,
-    );
-    try {
-      return [
-        await measure(`GET /api/health (${label})`, `${base}/api/health`, opts),
-        ...(await homeCalls(label, base, opts)),
-      ];
-    } finally {
-      await stop(child);
-    }
-  };
-  const results = await measureOn('PGlite', { DATA_DIR: dir });
+  const results = await appRoutes('PGlite', { DATA_DIR: dir }, true);
   const pg = await startTemporaryPostgres();
   if (pg) {
     try {
-      results.push(...(await measureOn('PostgreSQL', { DATABASE_URL: pg.url })));
+      results.push(...(await appRoutes('PostgreSQL', { DATABASE_URL: pg.url }, true)));
     } finally {
       pg.stop();
     }
