@@ -23,11 +23,11 @@ test('the birthday coupons follow the pop-ups and are claimed into /couponManage
   const coupons = page.getByTestId('coupon-dialog').getByRole('dialog');
 
   await test.step('the activity pop-up and the announcement come first', async () => {
-    const activity = page.getByTestId('activity-popup').getByRole('dialog');
+    const activity = page.getByTestId('activity-popup');
     await expect(activity).toBeVisible(POPUP_WAIT);
     await expect(coupons).toHaveCount(0);
-    await page.getByTestId('activity-popup').locator('.ant-modal-close').click();
-    const announcement = page.getByTestId('announcement-popup').getByRole('dialog');
+    await page.getByTestId('activity-popup').getByRole('button', { name: '关闭活动弹窗' }).click();
+    const announcement = page.getByTestId('announcement-popup');
     await expect(announcement).toBeVisible(POPUP_WAIT);
     await expect(coupons).toHaveCount(0);
     await announcement.getByRole('button', { name: '我知道了' }).click();
@@ -98,7 +98,7 @@ test('the birthday coupons follow the pop-ups and are claimed into /couponManage
   await test.step('back on the home page nothing is waiting any more', async () => {
     const waiting = page.waitForResponse('**/api/v1/coupon/waiting');
     await page.goto('/');
-    await page.getByTestId('activity-popup').locator('.ant-modal-close').click(POPUP_WAIT);
+    await page.getByTestId('activity-popup').getByRole('button', { name: '关闭活动弹窗' }).click(POPUP_WAIT);
     await page.getByTestId('announcement-popup').getByRole('button', { name: '我知道了' }).click(POPUP_WAIT);
     const body = (await (await waiting).json()) as { data: unknown[] };
     expect(body.data).toEqual([]);

@@ -230,6 +230,41 @@ test.describe('blocks', () => {
     expect(await page.getByTestId('banner-slide').first().locator('img').boundingBox()).toEqual(drawn);
   });
 
+  test('the idle page loads no antd; the calendar brings it when the passenger reaches for it', async ({
+    page,
+  }) => {
+    const antdStyles = page.locator('link[rel="stylesheet"][href*="/assets/antd-"]');
+    await page.goto('/');
+    await expect(page.getByTestId('member-signup')).toBeVisible();
+    await expect(page.getByTestId('activity-slide').first()).toBeAttached();
+    await expect(page.getByTestId('special-fares').getByTestId('special-fare-card').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(antdStyles).toHaveCount(0);
+    await expect(page.locator('[class*="ant-"]:not(.anticon)')).toHaveCount(0);
+
+    // Keyboard: Enter on the date box opens the calendar, and focus stays in the field.
+    await page.locator('#search-departure-date').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(1);
+    await expect(page.locator('#search-departure-date')).toBeFocused();
+    await expect(antdStyles).toHaveCount(1);
+  });
+
+  test("the fares' departure switcher becomes antd's searchable select when used", async ({ page }) => {
+    const asked: string[] = [];
+    await page.route('**/api/v1/ticket/discount', async (route) => {
+      asked.push((route.request().postDataJSON() as { orgAirport: string }).orgAirport);
+      await route.fulfill(ok({ prices: [fare(0)], recommends: [] }));
+    });
+    await page.goto('/');
+    const switcher = page.getByTestId('special-fares').getByTestId('departure-select');
+    await expect(switcher).toHaveAccessibleName('特惠机票出发地：成都 CTU');
+    await switcher.click();
+    await page.keyboard.type('PEK');
+    await page.locator('.ant-select-item-option').filter({ hasText: 'PEK' }).first().click();
+    await expect.poll(() => asked.at(-1)).toBe('PEK');
+  });
+
   test('lists answered with a non-200 code are silently empty', async ({ page }) => {
     await withoutBootData(page);
     for (const path of ['banner/list', 'notice/ticker', 'notice/list', 'ticket/discount']) {
@@ -320,7 +355,7 @@ test.describe('pop-ups', () => {
     await stubPopups(page);
     await page.goto('/');
 
-    const activity = page.getByTestId('activity-popup').getByRole('dialog');
+    const activity = page.getByTestId('activity-popup');
     const announcement = page.getByRole('dialog', { name: ANNOUNCEMENT.title });
     const thumbnail = page.getByTestId('activity-thumbnail');
 
@@ -332,7 +367,7 @@ test.describe('pop-ups', () => {
     await expect(announcement).toHaveCount(0);
     await expect(thumbnail).toHaveCount(0);
 
-    await page.getByTestId('activity-popup').locator('.ant-modal-close').click();
+    await page.getByTestId('activity-popup').getByRole('button', { name: '关闭活动弹窗' }).click();
     await expect(activity).toBeHidden();
     await expect(thumbnail).toBeVisible();
     await expect(thumbnail.getByRole('link')).toHaveAttribute('href', '/ThematicActivityDetail?id=3');
@@ -344,6 +379,23 @@ test.describe('pop-ups', () => {
     await expect(thumbnail).toBeVisible();
     await page.getByTestId('activity-thumbnail-close').click();
     await expect(thumbnail).toHaveCount(0);
+  });
+
+  test('Escape and a click beside the picture close the pop-ups, each once', async ({ page }) => {
+    await stubPopups(page);
+    await page.goto('/');
+    const activity = page.getByTestId('activity-popup');
+    await expect(activity).toBeVisible(POPUP_WAIT);
+    await expect(activity).toHaveAccessibleName('精彩活动');
+    await page.keyboard.press('Escape');
+    await expect(activity).toBeHidden();
+
+    const announcement = page.getByRole('dialog', { name: ANNOUNCEMENT.title });
+    await expect(announcement).toBeVisible();
+    // The backdrop: a point of the page well outside the box.
+    await page.mouse.click(5, 5);
+    await expect(announcement).toBeHidden();
+    await expect(page.getByTestId('activity-thumbnail')).toBeVisible();
   });
 
   test('without an activity the announcement shows at once', async ({ page }) => {
@@ -362,11 +414,11 @@ test.describe('pop-ups', () => {
     await page.evaluate(() => sessionStorage.setItem('e2e-marker', 'kept?'));
 
     await page.goto('/');
-    await expect(page.getByTestId('activity-popup').getByRole('dialog')).toBeVisible(POPUP_WAIT);
+    await expect(page.getByTestId('activity-popup')).toBeVisible(POPUP_WAIT);
     expect(await page.evaluate(() => sessionStorage.getItem('e2e-marker'))).toBeNull();
 
     // Closed pop-ups are remembered for the session …
-    await page.getByTestId('activity-popup').locator('.ant-modal-close').click();
+    await page.getByTestId('activity-popup').getByRole('button', { name: '关闭活动弹窗' }).click();
     await page
       .getByRole('dialog', { name: ANNOUNCEMENT.title })
       .getByRole('button', { name: '我知道了' })
@@ -375,6 +427,6 @@ test.describe('pop-ups', () => {
 
     // … until the home page loads again and clears it: they show again.
     await page.reload();
-    await expect(page.getByTestId('activity-popup').getByRole('dialog')).toBeVisible(POPUP_WAIT);
+    await expect(page.getByTestId('activity-popup')).toBeVisible(POPUP_WAIT);
   });
 });

@@ -1,3 +1,5 @@
+import { shanghaiDateOf } from '@jc/shared/rules/dates';
+
 /**
  * China keeps UTC+8 all year (no daylight saving since 1991), so its local time is a fixed shift
  * of the instant: the same as Asia/Shanghai (TIME_ZONE), without a time-zone library per value.
@@ -15,10 +17,8 @@ export function chinaLocal(at: Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
-/** China's calendar date of an instant, 'YYYY-MM-DD'. */
-export function chinaDate(at: Date): string {
-  return new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** China's calendar date of an instant, 'YYYY-MM-DD' (the shared rule, used by the pages too). */
+export const chinaDate: (at: Date) => string = shanghaiDateOf;
 
 /** Whole days from one calendar date to another. */
 export function daysBetween(from: string, to: string): number {

@@ -47,6 +47,17 @@ describe('calendar dates', () => {
     // 2026-11-21 18:30 UTC is already 22 November in Shanghai.
     expect(shanghaiDateOf(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
     expect(resolveToday(new Date('2026-11-21T15:59:59Z'))).toBe('2026-11-21');
+    // China midnight, one minute each side.
+    expect(shanghaiDateOf(new Date('2026-11-21T15:59:00Z'))).toBe('2026-11-21');
+    expect(shanghaiDateOf(new Date('2026-11-21T16:01:00Z'))).toBe('2026-11-22');
+    expect(shanghaiDateOf(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
     expect(() => resolveToday('2026-02-30')).toThrow(RangeError);
+  });
+
+  it('agrees with the Asia/Shanghai time zone every six hours for two years', () => {
+    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' });
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2028, 0, 1); at += 6 * 3_600_000 - 60_000) {
+      expect(shanghaiDateOf(new Date(at))).toBe(zone.format(at));
+    }
   });
 });

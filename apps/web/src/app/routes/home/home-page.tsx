@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { loadAntdScope } from '@/components/antd/load-antd-scope';
 import { useLocation, useSearchParams } from 'react-router';
 import { lazyWithAntd } from '@/components/antd/antd-island';
 import { loadMessagingAppLogin, loadNonMemberDialog } from '@/features/account';
@@ -22,11 +21,10 @@ import { HERO_TITLE, HomeHero } from './home-hero';
 import { SearchPanel } from './search-panel';
 import styles from './home-page.module.css';
 
-// Below the fold and on top of the page: each block's code, and antd with the first of them,
-// arrives after the banner, the search card and the ticker have painted (those are built without
-// antd), so the home route's first download stays small.
+// Below the fold and on top of the page: each block's code arrives after the banner, the search
+// card and the ticker have painted. None of them needs antd: the controls that do (the calendar,
+// the fares' airport list) bring it when the passenger reaches for them (docs/web.md).
 const blockLoaders = {
-  antd: loadAntdScope,
   shortcuts: () => import('./service-shortcuts'),
   specialFares: loadSpecialFaresStrip,
   notices: loadNoticeBlock,
@@ -36,12 +34,12 @@ const blockLoaders = {
   popups: loadHomePopups,
 };
 const ServiceShortcuts = lazy(blockLoaders.shortcuts);
-const SpecialFaresStrip = lazyWithAntd(blockLoaders.specialFares);
+const SpecialFaresStrip = lazy(blockLoaders.specialFares);
 const NoticeBlock = lazy(blockLoaders.notices);
-const ActivitySlider = lazyWithAntd(blockLoaders.activities);
-const MemberSignup = lazyWithAntd(blockLoaders.member);
+const ActivitySlider = lazy(blockLoaders.activities);
+const MemberSignup = lazy(blockLoaders.member);
 const HelpSidebar = lazy(blockLoaders.helpSidebar);
-const HomePopups = lazyWithAntd(blockLoaders.popups);
+const HomePopups = lazy(blockLoaders.popups);
 // Only when the messaging app sent the visitor back with a code.
 const MessagingAppLogin = lazy(loadMessagingAppLogin);
 // Only for a logged-in passenger, so visitors never download them.

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { CalendarOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import type { Activity } from '@jc/shared';
 import { paths } from '@/config/paths';
 import { activityPeriod } from '../lib/format';
+import { Icon } from '@/components/ui/icon';
 import styles from './activity-card.module.css';
 
 interface ActivityCardProps {
@@ -38,7 +39,7 @@ export function ActivityCard({ activity, hidden, showSummary, ...rest }: Activit
         <span className={styles.title}>{activity.title}</span>
         {showSummary && <span className={styles.summary}>{activity.summary}</span>}
         <span className={styles.period}>
-          <CalendarOutlined aria-hidden="true" />
+          <Icon icon={CalendarOutlined} aria-hidden="true" />
           {activityPeriod(activity.startDate, activity.endDate)}
         </span>
       </span>

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { App } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { ACTIVITY_SLIDER } from '@jc/shared/constants';
 import type { Activity } from '@jc/shared';
 import { paths } from '@/config/paths';
+import { notify } from '@/components/antd/notify';
 import { SectionHeading } from '@/components/section-heading';
 import { useActivities } from '../api/get-activities';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { ActivityCard } from './activity-card';
+import { Icon } from '@/components/ui/icon';
 import styles from './activity-slider.module.css';
 
 /** docs/rules.md has 4 slides in view; narrower screens show fewer so the cards stay legible. */
@@ -93,15 +94,14 @@ function Slider({ activities }: { activities: Activity[] }) {
 /** docs/pages.md: the thematic activity slider. A failing list shows its msg (section 8). */
 export default function ActivitySlider() {
   const { data, error, isPending } = useActivities();
-  const { message } = App.useApp();
   // Once per failure, also under StrictMode's double effects in development.
   const reported = useRef<unknown>(null);
 
   useEffect(() => {
     if (!error || reported.current === error) return;
     reported.current = error;
-    void message.error(error.message);
-  }, [error, message]);
+    void notify.error(error.message);
+  }, [error]);
 
   return (
     <section className={styles.section} aria-labelledby="home-activities-title" data-testid="activity-block">
@@ -112,7 +112,7 @@ export default function ActivitySlider() {
         extra={
           <Link to={paths.activities.url()} className={styles.more}>
             更多活动
-            <RightOutlined aria-hidden="true" />
+            <Icon icon={RightOutlined} aria-hidden="true" />
           </Link>
         }
       />

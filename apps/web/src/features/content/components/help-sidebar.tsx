@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import {
-  CustomerServiceOutlined,
-  EditOutlined,
-  PhoneOutlined,
-  QuestionCircleOutlined,
-} from '@ant-design/icons';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import QuestionCircleOutlined from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined';
 import { paths } from '@/config/paths';
 import { useSiteConfig } from '@/lib/site-config';
+import { Icon } from '@/components/ui/icon';
 import styles from './help-sidebar.module.css';
 
 interface HelpSidebarProps {
@@ -34,12 +33,12 @@ export default function HelpSidebar({ onOpenAssistant, assistantOpen }: HelpSide
         aria-label="在线客服"
         data-testid="assistant-button"
       >
-        <CustomerServiceOutlined aria-hidden="true" className={styles.icon} />
+        <Icon icon={CustomerServiceOutlined} aria-hidden="true" className={styles.icon} />
         <span className={styles.label}>在线客服</span>
       </button>
       <div className={`${styles.item} ${styles.hotline}`} data-testid="sidebar-hotline">
         <a href={`tel:${hotline}`} className={styles.hotlineLink} aria-label={`客服热线 ${hotline}`}>
-          <PhoneOutlined aria-hidden="true" className={styles.icon} />
+          <Icon icon={PhoneOutlined} aria-hidden="true" className={styles.icon} />
           <span className={styles.label}>客服热线</span>
         </a>
         {/* Shown on hover or keyboard focus; the number is in the link's label for screen readers. */}
@@ -50,11 +49,11 @@ export default function HelpSidebar({ onOpenAssistant, assistantOpen }: HelpSide
         </div>
       </div>
       <Link to={paths.faq.url()} className={`${styles.item} ${styles.desktopOnly}`}>
-        <QuestionCircleOutlined aria-hidden="true" className={styles.icon} />
+        <Icon icon={QuestionCircleOutlined} aria-hidden="true" className={styles.icon} />
         <span className={styles.label}>常见问题</span>
       </Link>
       <Link to={`${paths.help.url()}#feedback`} className={`${styles.item} ${styles.desktopOnly}`}>
-        <EditOutlined aria-hidden="true" className={styles.icon} />
+        <Icon icon={EditOutlined} aria-hidden="true" className={styles.icon} />
         <span className={styles.label}>意见反馈</span>
       </Link>
     </nav>

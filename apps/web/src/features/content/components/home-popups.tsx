@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Modal } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
 import { useAnnouncement } from '../api/get-announcement';
 import { useOpenBanner } from '../api/get-open-banner';
 import { POPUP_FLAGS, sessionFlags } from '../lib/session-flags';
@@ -70,25 +72,16 @@ export default function HomePopups({ onPopupsDone }: HomePopupsProps) {
   return (
     <>
       {banner && (
-        <Modal
+        <Dialog
           open={activityOpen}
-          onCancel={closeActivity}
+          onClose={closeActivity}
           afterClose={() => setActivityGone(true)}
-          forceRender
-          footer={null}
-          centered
-          // On a phone the picture stays smaller than the banner it covers: the banner is the
-          // page's largest paint, and a pop-up arriving later must not take its place (docs/web.md).
-          width={{ xs: 'min(64vw, 300px)', sm: 480 }}
-          className={styles.activityModal}
-          closeIcon={<CloseOutlined aria-label="关闭活动弹窗" />}
-          // The picture is the whole pop-up: its title is for screen readers only, naming the dialog.
-          title={<span className="jc-visually-hidden">精彩活动</span>}
-          styles={{
-            container: { padding: 0, background: 'transparent', boxShadow: 'none' },
-            header: { margin: 0, padding: 0, background: 'transparent' },
-          }}
-          wrapProps={{ 'data-testid': 'activity-popup' }}
+          // The picture is the whole pop-up; the name is for screen readers.
+          aria-label="精彩活动"
+          closeLabel="关闭活动弹窗"
+          className={styles.activity}
+          classNames={{ box: styles.activityBox, close: styles.activityClose }}
+          data-testid="activity-popup"
         >
           <ContentLink
             href={banner.mainLinkUrl}
@@ -104,7 +97,7 @@ export default function HomePopups({ onPopupsDone }: HomePopupsProps) {
               onError={() => setActivityBroken(true)}
             />
           </ContentLink>
-        </Modal>
+        </Dialog>
       )}
 
       {banner && activityClosed && !thumbnailClosed && !thumbnailBroken && banner.auxBannerUrl && (
@@ -124,28 +117,25 @@ export default function HomePopups({ onPopupsDone }: HomePopupsProps) {
             aria-label="关闭活动入口"
             data-testid="activity-thumbnail-close"
           >
-            <CloseOutlined aria-hidden="true" />
+            <Icon icon={CloseOutlined} aria-hidden="true" />
           </button>
         </div>
       )}
 
       {notice && (
-        <Modal
+        <Dialog
           open={announcementOpen}
-          onCancel={closeAnnouncement}
+          onClose={closeAnnouncement}
           title={notice.title}
-          centered
-          width={560}
-          className={styles.announcement}
           footer={
-            <Button type="primary" onClick={closeAnnouncement}>
+            <Button variant="primary" onClick={closeAnnouncement}>
               我知道了
             </Button>
           }
-          wrapProps={{ 'data-testid': 'announcement-popup' }}
+          data-testid="announcement-popup"
         >
           <RichContent html={notice.content} className={styles.announcementBody} />
-        </Modal>
+        </Dialog>
       )}
     </>
   );

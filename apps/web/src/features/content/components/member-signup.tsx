@@ -1,7 +1,11 @@
-import type { ComponentType } from 'react';
-import { CrownOutlined, GiftOutlined, RocketOutlined, TagOutlined } from '@ant-design/icons';
+import CrownOutlined from '@ant-design/icons-svg/es/asn/CrownOutlined';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import RocketOutlined from '@ant-design/icons-svg/es/asn/RocketOutlined';
+import TagOutlined from '@ant-design/icons-svg/es/asn/TagOutlined';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { paths } from '@/config/paths';
-import { LinkButton } from '@/components/link-button';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { useSiteConfig } from '@/lib/site-config';
 import styles from './member-signup.module.css';
@@ -9,14 +13,14 @@ import styles from './member-signup.module.css';
 interface Benefit {
   title: string;
   text: string;
-  Icon: ComponentType<{ 'aria-hidden'?: boolean }>;
+  icon: IconDefinition;
 }
 
 const benefits: readonly Benefit[] = [
-  { title: '注册有礼', text: '新会员礼券即刻到账', Icon: GiftOutlined },
-  { title: '生日礼遇', text: '生日当月专属优惠券', Icon: CrownOutlined },
-  { title: '会员特价', text: '热门航线会员专享价', Icon: TagOutlined },
-  { title: '快捷出行', text: '常用乘机人一键值机', Icon: RocketOutlined },
+  { title: '注册有礼', text: '新会员礼券即刻到账', icon: GiftOutlined },
+  { title: '生日礼遇', text: '生日当月专属优惠券', icon: CrownOutlined },
+  { title: '会员特价', text: '热门航线会员专享价', icon: TagOutlined },
+  { title: '快捷出行', text: '常用乘机人一键值机', icon: RocketOutlined },
 ];
 
 /** docs/rules.md: the member sign-up block, shown only to visitors (no stored token). */
@@ -37,19 +41,19 @@ export default function MemberSignup() {
           </h2>
           <p className={styles.text}>免费注册，即可享受会员专属礼遇与便捷服务。</p>
           <div className={styles.actions}>
-            <LinkButton to={paths.register.url()} type="primary" size="large" className={styles.cta}>
+            <ButtonLink to={paths.register.url()} variant="primary" size="large" className={styles.cta}>
               立即注册
-            </LinkButton>
-            <LinkButton to={paths.login.url()} size="large" ghost className={styles.secondary}>
+            </ButtonLink>
+            <ButtonLink to={paths.login.url()} size="large" className={styles.secondary}>
               已是会员？登录
-            </LinkButton>
+            </ButtonLink>
           </div>
         </div>
         <ul className={styles.benefits}>
-          {benefits.map(({ title, text, Icon }) => (
+          {benefits.map(({ title, text, icon }) => (
             <li key={title} className={styles.benefit}>
               <span className={styles.icon}>
-                <Icon aria-hidden />
+                <Icon icon={icon} aria-hidden="true" />
               </span>
               <span className={styles.benefitTitle}>{title}</span>
               <span className={styles.benefitText}>{text}</span>

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
-import { ArrowRightOutlined, NotificationOutlined, RightOutlined } from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
+import NotificationOutlined from '@ant-design/icons-svg/es/asn/NotificationOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { NOTICE_BLOCK_SIZE } from '@jc/shared/constants';
 import { paths } from '@/config/paths';
 import { SectionHeading } from '@/components/section-heading';
 import { useNoticeBlock } from '../api/get-notices';
 import { noticeDate } from '../lib/format';
+import { Icon } from '@/components/ui/icon';
 import styles from './notice-block.module.css';
 
 function NoticeBlockSkeleton() {
@@ -34,7 +37,7 @@ export default function NoticeBlock() {
         extra={
           <Link to={paths.serviceNotices.url()} className={styles.more} data-testid="notice-more">
             更多
-            <RightOutlined aria-hidden="true" />
+            <Icon icon={RightOutlined} aria-hidden="true" />
           </Link>
         }
       />
@@ -46,7 +49,7 @@ export default function NoticeBlock() {
         <div className={styles.body}>
           <Link to={paths.serviceNotice.url(lead.id)} className={styles.lead} data-testid="notice-lead">
             <span className={styles.leadIcon} aria-hidden="true">
-              <NotificationOutlined />
+              <Icon icon={NotificationOutlined} />
             </span>
             <time className={styles.leadDate} dateTime={noticeDate(lead.createTime)}>
               {noticeDate(lead.createTime)}
@@ -55,7 +58,7 @@ export default function NoticeBlock() {
             <p className={styles.leadSummary}>{lead.contentIndex}</p>
             <span className={styles.leadMore}>
               查看详情
-              <ArrowRightOutlined aria-hidden="true" />
+              <Icon icon={ArrowRightOutlined} aria-hidden="true" />
             </span>
           </Link>
           <ul className={styles.list}>

@@ -25,6 +25,8 @@ export interface LowPriceDatePickerProps {
   placeholder: string;
   /** Which edge of the box the calendar lines up with; the right-hand box uses 'bottomRight'. */
   placement?: 'bottomLeft' | 'bottomRight';
+  /** Takes keyboard focus as it arrives (it replaces a look-alike that had it). */
+  autoFocus?: boolean;
 }
 
 // Seven 46 px days are too wide for a 375 px phone; 40 px still takes a thumb.
@@ -67,6 +69,7 @@ export default function LowPriceDatePicker({
   markedDate,
   placeholder,
   placement = 'bottomLeft',
+  autoFocus,
 }: LowPriceDatePickerProps) {
   const [narrow] = useState(isNarrow);
   const [viewMonth, setViewMonth] = useState(() => dayjs(value || minDate).startOf('month'));
@@ -93,6 +96,7 @@ export default function LowPriceDatePicker({
         format={DATE}
         placeholder={placeholder}
         inputReadOnly
+        autoFocus={autoFocus}
         showNow={false}
         suffixIcon={<CalendarOutlined />}
         open={open}

@@ -5,13 +5,16 @@ import type { AirportEntry } from '@jc/shared';
 import { useAirports } from '@/lib/airports';
 import styles from './departure-select.module.css';
 
-interface DepartureSelectProps {
+export interface DepartureSelectProps {
   value: string;
   onChange: (airportCode: string) => void;
   /** A name for the airport in use while the list loads (e.g. the fares' orgCityName). */
   currentCityName?: string;
   size?: 'middle' | 'large';
   'aria-label'?: string;
+  /** Takes focus, or opens, as it arrives in place of DeparturePicker's look-alike. */
+  autoFocus?: boolean;
+  defaultOpen?: boolean;
 }
 
 interface AirportOption {
@@ -73,6 +76,8 @@ export function DepartureSelect({
         </span>
       )}
       popupMatchSelectWidth={260}
+      autoFocus={rest.autoFocus}
+      defaultOpen={rest.defaultOpen}
       notFoundContent="输入有误"
       aria-label={rest['aria-label'] ?? '出发地'}
       data-testid="departure-select"

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { ArrowRightOutlined } from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
 import { formatYuan } from '@jc/shared/money';
 import type { SpecialFare } from '@jc/shared';
 import { paths } from '@/config/paths';
 import { fareDate, formatDiscount } from '../lib/format';
+import { Icon } from '@/components/ui/icon';
 import styles from './fare-card.module.css';
 
 interface FareCardProps {
@@ -23,7 +24,7 @@ export function FareCard({ fare, lead }: FareCardProps) {
       <span className={styles.discount}>{formatDiscount(fare.discountPercent)}</span>
       <span className={styles.route}>
         <span className={styles.city}>{fare.orgCityName}</span>
-        <ArrowRightOutlined aria-label="至" className={styles.arrow} />
+        <Icon icon={ArrowRightOutlined} aria-label="至" className={styles.arrow} />
         <span className={styles.city}>{fare.dstCityName}</span>
       </span>
       {lead && <span className={styles.destination}>{fare.dstCityName}</span>}

@@ -1,6 +1,7 @@
-import { TagsOutlined } from '@ant-design/icons';
+import TagsOutlined from '@ant-design/icons-svg/es/asn/TagsOutlined';
 import type { SpecialFare } from '@jc/shared';
 import { FareCard } from './fare-card';
+import { Icon } from '@/components/ui/icon';
 import styles from './no-special-fares.module.css';
 
 /** How many network-wide offers to suggest when the departure has none. */
@@ -12,7 +13,7 @@ export function NoSpecialFares({ recommends }: { recommends: SpecialFare[] }) {
   return (
     <div className={styles.wrap}>
       <div className={styles.empty} data-testid="special-fares-empty">
-        <TagsOutlined aria-hidden="true" className={styles.icon} />
+        <Icon icon={TagsOutlined} aria-hidden="true" className={styles.icon} />
         <p className={styles.text}>该出发地暂无特惠机票</p>
       </div>
       {shown.length > 0 && (

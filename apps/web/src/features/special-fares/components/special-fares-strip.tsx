@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RightOutlined, ThunderboltFilled } from '@ant-design/icons';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
+import ThunderboltFilled from '@ant-design/icons-svg/es/asn/ThunderboltFilled';
 import { SPECIAL_FARES_MAX } from '@jc/shared/constants';
 import { paths } from '@/config/paths';
 import { SectionHeading } from '@/components/section-heading';
 import { useSpecialFares } from '../api/get-special-fares';
 import { savedDepartureAirport } from '../lib/route-search';
-import { DepartureSelect } from './departure-select';
+import { DeparturePicker } from './departure-picker';
 import { FareCard } from './fare-card';
 import { NoSpecialFares } from './no-special-fares';
+import { Icon } from '@/components/ui/icon';
 import styles from './special-fares-strip.module.css';
 
 function StripSkeleton() {
@@ -38,19 +40,19 @@ export default function SpecialFaresStrip() {
         eyebrow="Special Fares"
         extra={
           <>
-            <DepartureSelect
+            <DeparturePicker
               value={orgAirport}
               onChange={setOrgAirport}
               currentCityName={data?.prices[0]?.orgCityName}
               aria-label="特惠机票出发地"
             />
             <Link to={paths.flashSale.url()} className={styles.flash} data-testid="flash-sale-link">
-              <ThunderboltFilled aria-hidden="true" />
+              <Icon icon={ThunderboltFilled} aria-hidden="true" />
               限时秒杀
             </Link>
             <Link to={paths.specialFares.url(orgAirport)} className={styles.more}>
               更多特惠
-              <RightOutlined aria-hidden="true" />
+              <Icon icon={RightOutlined} aria-hidden="true" />
             </Link>
           </>
         }
