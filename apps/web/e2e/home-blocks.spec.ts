@@ -171,6 +171,7 @@ test.describe('blocks', () => {
     await expect(cards.first()).toContainText('¥300');
     await expect(cards.first()).toContainText('起');
     await expect(cards.first()).toContainText('3.5折');
+    await expect(cards.first()).toContainText('12月1日 周二 出发');
     await expect(cards.first()).toHaveAttribute('href', '/SpecialDetail?value=CTU');
   });
 

@@ -6,6 +6,8 @@ import {
   isCalendarDate,
   resolveToday,
   shanghaiDateOf,
+  chineseMonthDay,
+  chineseDayLabel,
 } from './dates';
 
 describe('calendar dates', () => {
@@ -41,6 +43,12 @@ describe('calendar dates', () => {
     expect(chineseWeekday('2026-11-21')).toBe('周六');
     expect(chineseWeekday('2026-11-22')).toBe('周日');
     expect(chineseWeekday('2026-11-23')).toBe('周一');
+  });
+
+  it('labels a day in Chinese, with no date library or locale involved', () => {
+    expect(chineseMonthDay('2026-12-05')).toBe('12月5日');
+    expect(chineseMonthDay('2027-01-31')).toBe('1月31日');
+    expect(chineseDayLabel('2026-11-28')).toBe('11月28日 周六');
   });
 
   it('reads today on the Shanghai calendar', () => {

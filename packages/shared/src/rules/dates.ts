@@ -30,8 +30,8 @@ const formatUtcDay = (instant: Date) =>
 
 /**
  * China keeps UTC+8 all year (no daylight saving since 1991), so its date is that of the instant
- * moved by eight hours: the same as Asia/Shanghai's (TIME_ZONE), without loading the browser's time-zone data
- * (an Intl formatter for a zone costs a phone some 100 ms when the page starts).
+ * moved by eight hours: the same as Asia/Shanghai's (TIME_ZONE), without loading the browser's
+ * time-zone data (an Intl formatter for a zone costs a phone some 100 ms when the page starts).
  */
 const CHINA_OFFSET_MS = 8 * 3_600_000;
 
@@ -68,6 +68,16 @@ const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '�
 /** '周六' for a Saturday. */
 export function chineseWeekday(date: CalendarDate): string {
   return WEEKDAYS[utcDay(date).getUTCDay()] ?? '';
+}
+
+/** '12月5日' for 2026-12-05. */
+export function chineseMonthDay(date: CalendarDate): string {
+  return `${Number(date.slice(5, 7))}月${Number(date.slice(8, 10))}日`;
+}
+
+/** '12月5日 周六': a day as the pages show it, whatever locale a date library was left in. */
+export function chineseDayLabel(date: CalendarDate): string {
+  return `${chineseMonthDay(date)} ${chineseWeekday(date)}`;
 }
 
 /** Valid calendar dates compare correctly as strings; -1, 0 or 1. */

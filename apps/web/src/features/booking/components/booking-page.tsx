@@ -11,7 +11,7 @@ import {
   validateBookingPassenger,
   type BookingPassengerInput,
 } from '@jc/shared/rules/booking';
-import { shanghaiDateOf } from '@jc/shared/rules/dates';
+import { chineseDayLabel, shanghaiDateOf } from '@jc/shared/rules/dates';
 import type { PassengerType, TicketAppointmentRequest, TicketApplyResult } from '@jc/shared';
 import { PageError } from '@/components/page-error';
 import { paths } from '@/config/paths';
@@ -53,7 +53,7 @@ function Segments({ apply }: { apply: TicketApplyResult }) {
                   : `第${s.legIndex + 1}程`
               : '中转'}
           </Tag>
-          <span className={styles.segDate}>{dayjs(s.flightDate).format('M月D日 ddd')}</span>
+          <span className={styles.segDate}>{chineseDayLabel(s.flightDate)}</span>
           <strong className={styles.segTime}>
             {s.departure.slice(-5)} {placeName(s.depCityName, s.depAirportName)}
           </strong>

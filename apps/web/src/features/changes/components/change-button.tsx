@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Radio, Result, Skeleton, Tag, Typography } from 'antd';
 import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { ChangeOption } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
-import { addCalendarDays } from '@jc/shared/rules/dates';
+import { addCalendarDays, chineseMonthDay, chineseWeekday } from '@jc/shared/rules/dates';
 import { useApplyChange } from '../api/apply-change';
 import { useConfirmChange } from '../api/confirm-change';
 import { changeQueryOptions } from '../api/get-change';
@@ -287,8 +286,8 @@ export function ChangeButton({
                     onClick={() => setDay(d.date)}
                   >
                     <span>
-                      {dayjs(d.date).format('M月D日')}{' '}
-                      <span className={styles.weekday}>{dayjs(d.date).format('ddd')}</span>
+                      {chineseMonthDay(d.date)}{' '}
+                      <span className={styles.weekday}>{chineseWeekday(d.date)}</span>
                     </span>
                     <span className={styles.dayPrice}>
                       {d.lowestTotal !== null

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Skeleton } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import { addCalendarDays } from '@jc/shared/rules/dates';
+import { addCalendarDays, chineseMonthDay, chineseWeekday } from '@jc/shared/rules/dates';
 import { formatYuan } from '@jc/shared/money';
 import { useDayPrices } from '../hooks/use-day-prices';
 import styles from './date-strip.module.css';
@@ -64,8 +63,8 @@ export function DateStrip({ date, minDate, maxDate, route, onPick, showFares = t
                 onClick={() => !chosen && onPick(day)}
               >
                 <span className={styles.date}>
-                  {dayjs(day).format('M月D日')}{' '}
-                  <span className={styles.weekday}>{dayjs(day).format('ddd')}</span>
+                  {chineseMonthDay(day)}{' '}
+                  <span className={styles.weekday}>{chineseWeekday(day)}</span>
                 </span>
                 <span
                   className={`${styles.price} ${showFares && fare?.cheapest && fare.price !== null ? styles.cheapest : ''}`}

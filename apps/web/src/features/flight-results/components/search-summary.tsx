@@ -8,7 +8,7 @@ import {
   SwapOutlined,
   UpOutlined,
 } from '@ant-design/icons';
-import dayjs from 'dayjs';
+import { chineseDayLabel } from '@jc/shared/rules/dates';
 import { TripType } from '@jc/shared/constants';
 import { describePassengers } from '@/features/flight-search';
 import type { TicketSearch } from '@/lib/ticket-search';
@@ -21,7 +21,7 @@ const TRIP_TYPE_LABEL: Record<TripType, string> = {
   [TripType.MultiLeg]: '多程',
 };
 
-export const shortDate = (date: string) => (date ? dayjs(date).format('M月D日 ddd') : '未选择');
+export const shortDate = (date: string) => (date ? chineseDayLabel(date) : '未选择');
 
 interface SearchSummaryProps {
   search: TicketSearch;

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { chineseDayLabel, chineseWeekday } from '@jc/shared/rules/dates';
 
 /** 35 → '3.5折', 30 → '3折'; a full fare is '全价'. */
 export function formatDiscount(percent: number): string {
@@ -6,11 +6,11 @@ export function formatDiscount(percent: number): string {
   return `${Number((percent / 10).toFixed(1))}折`;
 }
 
-/** '2025-06-18' → '6月18日 周三' (dayjs carries the zh-cn locale set by the app provider). */
-export const fareDate = (date: string) => dayjs(date).format('M月D日 ddd');
+/** '2025-06-18' → '6月18日 周三'. */
+export const fareDate = chineseDayLabel;
 
 /** '2025-06-18' → '06-18'. */
-export const shortDate = (date: string) => dayjs(date).format('MM-DD');
+export const shortDate = (date: string) => date.slice(5, 10);
 
 /** '2025-06-18' → '周三'. */
-export const weekday = (date: string) => dayjs(date).format('ddd');
+export const weekday = chineseWeekday;
