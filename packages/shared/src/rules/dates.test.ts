@@ -8,6 +8,7 @@ import {
   shanghaiDateOf,
   chineseMonthDay,
   chineseDayLabel,
+  chinaDateTime,
 } from './dates';
 
 describe('calendar dates', () => {
@@ -60,6 +61,12 @@ describe('calendar dates', () => {
     expect(shanghaiDateOf(new Date('2026-11-21T16:01:00Z'))).toBe('2026-11-22');
     expect(shanghaiDateOf(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
     expect(() => resolveToday('2026-02-30')).toThrow(RangeError);
+  });
+
+  it('writes an instant in China time whatever the machine runs in', () => {
+    expect(chinaDateTime(new Date('2026-11-24T02:01:05Z'))).toBe('2026-11-24 10:01:05');
+    expect(chinaDateTime(new Date('2026-11-24T15:59:00Z'))).toBe('2026-11-24 23:59:00');
+    expect(chinaDateTime(new Date('2026-11-24T16:01:00Z'))).toBe('2026-11-25 00:01:00');
   });
 
   it('agrees with the Asia/Shanghai time zone every six hours for two years', () => {

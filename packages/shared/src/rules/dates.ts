@@ -40,6 +40,11 @@ export function shanghaiDateOf(instant: Date): CalendarDate {
   return formatUtcDay(new Date(instant.getTime() + CHINA_OFFSET_MS));
 }
 
+/** An instant in China time, 'YYYY-MM-DD HH:mm:ss', whatever the machine's time zone. */
+export function chinaDateTime(instant: Date): string {
+  return new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** "today" as a calendar date; a string must already be a valid 'YYYY-MM-DD'. */
 export function resolveToday(today: TodayInput): CalendarDate {
   if (today instanceof Date) return shanghaiDateOf(today);

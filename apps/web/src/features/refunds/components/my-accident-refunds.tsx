@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Empty, Pagination, Skeleton, Tag } from 'antd';
 import type { AccidentApplication, AccidentApplicationStatus } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
+import { chinaDateTime } from '@jc/shared/rules/dates';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { useAccidentRefunds } from '../api/get-accident-refunds';
 import styles from './accident-refund.module.css';
@@ -14,17 +15,8 @@ const STATUS_COLOR: Record<AccidentApplicationStatus, string> = {
   REFUNDED: 'green',
 };
 
-const CHINA_TIME = new Intl.DateTimeFormat('zh-CN', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 /** An instant as Beijing time, 2026-11-24 10:01, whatever the browser's zone. */
-const time = (iso: string) => CHINA_TIME.format(new Date(iso)).replaceAll('/', '-');
+const time = (iso: string) => chinaDateTime(new Date(iso)).slice(0, 16);
 
 /** 非自愿退票: the account's applications as cards, newest first, with their state and reason. */
 export function MyAccidentRefunds() {

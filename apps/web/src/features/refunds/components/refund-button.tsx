@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Modal, Space, Typography } from 'antd';
 import type { RefundQuote } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
+import { quoteTime } from '@/components/paid-quote';
 import { useApplyRefund } from '../api/apply-refund';
 import { useConfirmRefund } from '../api/confirm-refund';
 import { QuoteTable } from './quote-table';
@@ -88,7 +89,7 @@ export function RefundButton({
             <QuoteTable lines={quote.lines} />
             <Typography.Paragraph style={{ marginTop: 12 }}>
               退票费合计 {formatYuan(quote.fee)}，应退合计 <strong>{formatYuan(quote.amount)}</strong>
-              ，款项原路退回。报价有效期至 {new Date(quote.expiresAt).toLocaleTimeString('zh-CN')}。
+              ，款项原路退回。报价有效期至 {quoteTime(quote.expiresAt)}。
             </Typography.Paragraph>
           </>
         ) : (

@@ -1,5 +1,6 @@
 import { Alert, Descriptions, Skeleton, Steps } from 'antd';
 import { formatYuan } from '@jc/shared/money';
+import { chinaDateTime } from '@jc/shared/rules/dates';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { useRefund } from '../api/get-refund';
 import { QuoteTable } from './quote-table';
@@ -18,7 +19,7 @@ export function RefundDetailView({ refundNo }: { refundNo: string }) {
         current={reached - 1}
         items={r.steps.map((s) => ({
           title: s.name,
-          description: s.at ? new Date(s.at).toLocaleString('zh-CN') : undefined,
+          description: s.at ? chinaDateTime(new Date(s.at)) : undefined,
         }))}
         style={{ marginBottom: 24 }}
       />
