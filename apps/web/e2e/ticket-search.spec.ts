@@ -261,3 +261,41 @@ test('PoliceTicket: the hero search shows the certificate notice and hero fares 
   const adultSaver = offer.prices.find((p) => p.familyCode === 'SAVER')?.passengers[0]?.fare;
   if (saver !== null && adultSaver !== undefined) expect(saver).toBe(Math.min(half!, adultSaver / 100));
 });
+
+test('on a phone 筛选 opens the filters as a sheet; the results page loads no antd', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript((date) => {
+    localStorage.setItem(
+      'ticketSearch',
+      JSON.stringify({
+        dep: 'CTU',
+        arr: 'CAN',
+        depCity: '成都',
+        arrCity: '广州',
+        flightDate: date,
+        endTime: '',
+        hasRt: 0,
+        adultNum: 1,
+        childNum: 0,
+        infantNum: 0,
+      }),
+    );
+  }, shanghaiDate(7));
+  await page.goto('/Ticket');
+  await expect(cards(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('link[rel="stylesheet"][href*="/assets/antd-"]')).toHaveCount(0);
+
+  const all = await cards(page).count();
+  await page.getByTestId('open-filters').click();
+  const sheet = page.getByRole('dialog', { name: '筛选航班' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('switch', { name: '仅看直飞' }).click();
+  await expect(sheet.getByRole('switch', { name: '仅看直飞' })).toHaveAttribute('aria-checked', 'true');
+  const direct = await cards(page).count();
+  expect(direct).toBeLessThan(all);
+  await sheet.getByRole('button', { name: `查看${direct}个航班` }).click();
+  await expect(sheet).toBeHidden();
+  // The count of filters in use on the button.
+  await expect(page.getByTestId('open-filters').locator('..')).toContainText('1');
+});

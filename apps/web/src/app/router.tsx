@@ -28,12 +28,12 @@ const pages: (PageRoute & { antd: boolean })[] = [
   },
   {
     path: paths.ticket.path,
-    antd: true,
+    antd: false,
     lazy: page(() => import('./routes/flights/ticket-page').then((m) => m.TicketRoute)),
   },
   {
     path: paths.policeTicket.path,
-    antd: true,
+    antd: false,
     lazy: page(() => import('./routes/flights/ticket-page').then((m) => m.PoliceTicketRoute)),
   },
   {

@@ -3,7 +3,9 @@ import { Link, type LinkProps } from 'react-router';
 import styles from './ui.module.css';
 
 interface ButtonLook {
-  variant?: 'primary' | 'default' | 'text';
+  variant?: 'primary' | 'default' | 'text' | 'link';
+  /** antd's ghost: the variant's colour on the border and text, the background clear. */
+  ghost?: boolean;
   size?: 'small' | 'middle' | 'large';
   shape?: 'default' | 'circle';
   block?: boolean;
@@ -11,10 +13,18 @@ interface ButtonLook {
 }
 
 /** The class list of a light button, for a <button> or a link that looks like one. */
-export function buttonClass({ variant = 'default', size = 'middle', shape, block, danger }: ButtonLook) {
+export function buttonClass({
+  variant = 'default',
+  size = 'middle',
+  shape,
+  block,
+  danger,
+  ghost,
+}: ButtonLook) {
   return [
     styles.button,
     styles[variant],
+    ghost && styles.ghost,
     size !== 'middle' && styles[size],
     shape === 'circle' && styles.circle,
     block && styles.block,
@@ -36,6 +46,7 @@ export function Button({
   shape,
   block,
   danger,
+  ghost,
   icon,
   className,
   children,
@@ -45,7 +56,7 @@ export function Button({
     <button
       type="button"
       {...rest}
-      className={`${buttonClass({ variant, size, shape, block, danger })} ${className ?? ''}`}
+      className={`${buttonClass({ variant, size, shape, block, danger, ghost })} ${className ?? ''}`}
     >
       {icon}
       {children != null && <span>{children}</span>}

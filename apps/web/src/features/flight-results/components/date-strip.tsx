@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Skeleton } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { addCalendarDays, chineseMonthDay, chineseWeekday } from '@jc/shared/rules/dates';
 import { formatYuan } from '@jc/shared/money';
 import { useDayPrices } from '../hooks/use-day-prices';
+import { Icon } from '@/components/ui/icon';
+import { Skeleton } from '@/components/ui/skeleton';
 import styles from './date-strip.module.css';
 
 const DAYS = 7;
@@ -44,7 +46,7 @@ export function DateStrip({ date, minDate, maxDate, route, onPick, showFares = t
         disabled={days[0]! <= minDate}
         onClick={() => setStart(addCalendarDays(start, -DAYS))}
       >
-        <LeftOutlined />
+        <Icon icon={LeftOutlined} aria-hidden="true" />
       </button>
       <ol className={styles.days}>
         {days.map((day) => {
@@ -63,8 +65,7 @@ export function DateStrip({ date, minDate, maxDate, route, onPick, showFares = t
                 onClick={() => !chosen && onPick(day)}
               >
                 <span className={styles.date}>
-                  {chineseMonthDay(day)}{' '}
-                  <span className={styles.weekday}>{chineseWeekday(day)}</span>
+                  {chineseMonthDay(day)} <span className={styles.weekday}>{chineseWeekday(day)}</span>
                 </span>
                 <span
                   className={`${styles.price} ${showFares && fare?.cheapest && fare.price !== null ? styles.cheapest : ''}`}
@@ -81,7 +82,7 @@ export function DateStrip({ date, minDate, maxDate, route, onPick, showFares = t
                       '有航班'
                     )
                   ) : isPending ? (
-                    <Skeleton.Button active size="small" className={styles.priceSkeleton} />
+                    <Skeleton className={styles.priceSkeleton} />
                   ) : (
                     '查看'
                   )}
@@ -98,7 +99,7 @@ export function DateStrip({ date, minDate, maxDate, route, onPick, showFares = t
         disabled={days[DAYS - 1]! >= maxDate}
         onClick={() => setStart(addCalendarDays(start, DAYS))}
       >
-        <RightOutlined />
+        <Icon icon={RightOutlined} aria-hidden="true" />
       </button>
     </nav>
   );

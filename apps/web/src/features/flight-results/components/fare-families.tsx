@@ -1,5 +1,9 @@
-import { Button } from 'antd';
-import { CheckCircleFilled, CheckOutlined, ShoppingOutlined, InboxOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import type { FareFamilyRules, FareFeeBands, FlightOffer, OfferPrice } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
 import { leadPassenger } from '../lib/offers';
@@ -87,15 +91,15 @@ export function FareFamilies({ offer, families, pickedFamily, onPick }: FareFami
             </div>
             <ul className={styles.rules}>
               <li>
-                <InboxOutlined aria-hidden="true" />
+                <Icon icon={InboxOutlined} aria-hidden="true" />
                 {family.checkedBaggageKg > 0 ? `免费托运 ${family.checkedBaggageKg}公斤` : '不含免费托运行李'}
               </li>
               <li>
-                <ShoppingOutlined aria-hidden="true" />
+                <Icon icon={ShoppingOutlined} aria-hidden="true" />
                 {family.carryOn}
               </li>
               <li>
-                <CheckOutlined aria-hidden="true" />
+                <Icon icon={CheckOutlined} aria-hidden="true" />
                 累积里程 {family.mileagePercent}%{family.upgradable ? ' · 可升舱' : ''}
               </li>
             </ul>
@@ -104,8 +108,8 @@ export function FareFamilies({ offer, families, pickedFamily, onPick }: FareFami
             {picked ? (
               <Button
                 className={styles.choose}
-                icon={<CheckCircleFilled />}
-                type="primary"
+                icon={<Icon icon={CheckCircleFilled} aria-hidden="true" />}
+                variant="primary"
                 data-testid="fare-picked"
               >
                 已选
@@ -113,7 +117,7 @@ export function FareFamilies({ offer, families, pickedFamily, onPick }: FareFami
             ) : (
               <Button
                 className={styles.choose}
-                type="primary"
+                variant="primary"
                 ghost
                 disabled={!price?.sellable}
                 onClick={() => price && onPick(price)}

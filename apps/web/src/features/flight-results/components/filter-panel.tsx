@@ -1,12 +1,42 @@
-import { Button, Checkbox, Switch } from 'antd';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/choice';
+import { Switch } from '@/components/ui/switch';
 import type { FlightOffer } from '@jc/shared';
-import { filterOptions, hasFilters, TIME_BANDS, type OfferFilters, type TimeBand } from '../lib/offers';
+import { filterOptions, hasFilters, TIME_BANDS, type OfferFilters } from '../lib/offers';
 import styles from './filter-panel.module.css';
 
 interface FilterPanelProps {
   offers: readonly FlightOffer[];
   filters: OfferFilters;
   onChange: (filters: OfferFilters) => void;
+}
+
+/** A column of checkboxes for one filter: each ticked value is in `value`. */
+function CheckboxGroup<T extends string>({
+  value,
+  onChange,
+  options,
+}: {
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+  options: readonly { value: T; label: ReactNode }[];
+}) {
+  return (
+    <div className={styles.options}>
+      {options.map((option) => (
+        <Checkbox
+          key={option.value}
+          checked={value.includes(option.value)}
+          onChange={(checked) =>
+            onChange(checked ? [...value, option.value] : value.filter((v) => v !== option.value))
+          }
+        >
+          {option.label}
+        </Checkbox>
+      ))}
+    </div>
+  );
 }
 
 /** Departure time band, airports (when a side has two), aircraft and 仅看直飞. */
@@ -22,7 +52,7 @@ export function FilterPanel({ offers, filters, onChange }: FilterPanelProps) {
       <div className={styles.head}>
         <h3 className={styles.title}>筛选</h3>
         <Button
-          type="link"
+          variant="link"
           size="small"
           disabled={!hasFilters(filters)}
           onClick={() => onChange({ bands: [], airports: [], aircraft: [], directOnly: false })}
@@ -34,7 +64,6 @@ export function FilterPanel({ offers, filters, onChange }: FilterPanelProps) {
       <label className={styles.direct}>
         <span>仅看直飞</span>
         <Switch
-          size="small"
           checked={filters.directOnly}
           onChange={(directOnly) => onChange({ ...filters, directOnly })}
           data-testid="filter-direct"
@@ -44,10 +73,9 @@ export function FilterPanel({ offers, filters, onChange }: FilterPanelProps) {
 
       <fieldset className={styles.group}>
         <legend>起飞时间</legend>
-        <Checkbox.Group
-          className={styles.options}
+        <CheckboxGroup
           value={filters.bands}
-          onChange={(bands) => onChange({ ...filters, bands: bands as TimeBand[] })}
+          onChange={(bands) => onChange({ ...filters, bands })}
           options={TIME_BANDS.map((b) => ({
             value: b.key,
             label: (
@@ -62,10 +90,9 @@ export function FilterPanel({ offers, filters, onChange }: FilterPanelProps) {
       {airportGroups.map((group) => (
         <fieldset className={styles.group} key={group.title}>
           <legend>{group.title}</legend>
-          <Checkbox.Group
-            className={styles.options}
+          <CheckboxGroup
             value={filters.airports}
-            onChange={(airports) => onChange({ ...filters, airports: airports as string[] })}
+            onChange={(airports) => onChange({ ...filters, airports })}
             options={group.list.map((a) => ({ value: a.code, label: a.name }))}
           />
         </fieldset>
@@ -74,10 +101,9 @@ export function FilterPanel({ offers, filters, onChange }: FilterPanelProps) {
       {options.aircraft.length > 0 && (
         <fieldset className={styles.group}>
           <legend>机型</legend>
-          <Checkbox.Group
-            className={styles.options}
+          <CheckboxGroup
             value={filters.aircraft}
-            onChange={(aircraft) => onChange({ ...filters, aircraft: aircraft as string[] })}
+            onChange={(aircraft) => onChange({ ...filters, aircraft })}
             options={options.aircraft.map((a) => ({ value: a, label: a }))}
           />
         </fieldset>

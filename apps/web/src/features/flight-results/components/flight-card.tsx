@@ -1,5 +1,6 @@
-import { Button, Tag } from 'antd';
-import { CheckCircleFilled, DownOutlined, UpOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import type { FareFamilyRules, FlightOffer, OfferPrice } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
 import {
@@ -10,6 +11,9 @@ import {
   lastSegment,
   leadPassenger,
 } from '../lib/offers';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Tag } from '@/components/ui/tag';
 import { FareFamilies } from './fare-families';
 import styles from './flight-card.module.css';
 
@@ -80,7 +84,11 @@ export function FlightCard({ offer, families, expanded, onToggle, pickedFamily, 
           </span>
           <span className={styles.muted}>{aircraft}</span>
           {pickedFamily && (
-            <Tag color="blue" icon={<CheckCircleFilled />} className={styles.pickedTag}>
+            <Tag
+              color="blue"
+              icon={<Icon icon={CheckCircleFilled} aria-hidden="true" />}
+              className={styles.pickedTag}
+            >
               已选
             </Tag>
           )}
@@ -136,13 +144,14 @@ export function FlightCard({ offer, families, expanded, onToggle, pickedFamily, 
             <span className={styles.soldOut}>{offer.prices.length ? '座位不足' : '已售罄'}</span>
           )}
           <Button
-            type={expanded ? 'default' : 'primary'}
+            variant={expanded ? 'default' : 'primary'}
             className={styles.toggle}
             onClick={onToggle}
             aria-expanded={expanded}
             data-testid="flight-toggle"
           >
-            {expanded ? '收起' : '选择舱位'} {expanded ? <UpOutlined /> : <DownOutlined />}
+            {expanded ? '收起' : '选择舱位'}{' '}
+            {expanded ? <Icon icon={UpOutlined} /> : <Icon icon={DownOutlined} />}
           </Button>
         </div>
       </div>

@@ -1,6 +1,10 @@
-import { Button, Skeleton } from 'antd';
-import { CalendarOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { PageError } from '@/components/page-error';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import styles from './result-states.module.css';
 
@@ -15,13 +19,13 @@ export function ResultsSkeleton() {
     >
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className={styles.skeletonCard}>
-          <Skeleton.Input active size="small" style={{ width: 120 }} />
+          <Skeleton width={120} />
           <div className={styles.skeletonTimes}>
-            <Skeleton.Input active style={{ width: 90, height: 36 }} />
-            <Skeleton.Input active size="small" style={{ width: 120 }} />
-            <Skeleton.Input active style={{ width: 90, height: 36 }} />
+            <Skeleton width={90} height={36} />
+            <Skeleton width={120} />
+            <Skeleton width={90} height={36} />
           </div>
-          <Skeleton.Button active style={{ width: 110, height: 36 }} />
+          <Skeleton width={110} height={36} />
         </div>
       ))}
     </div>
@@ -37,22 +41,22 @@ interface EmptyResultsProps {
 export function EmptyResults({ filtered, onClearFilters }: EmptyResultsProps) {
   return (
     <div className={styles.empty} data-testid="results-empty">
-      <SearchOutlined className={styles.emptyIcon} aria-hidden="true" />
+      <Icon icon={SearchOutlined} className={styles.emptyIcon} aria-hidden="true" />
       <h3 className={styles.emptyTitle}>没有找到符合条件的航班</h3>
       <ul className={styles.tips}>
         <li>
-          <CalendarOutlined aria-hidden="true" /> 换个日期试试：点击上方日期条中的其他日期
+          <Icon icon={CalendarOutlined} aria-hidden="true" /> 换个日期试试：点击上方日期条中的其他日期
         </li>
         {filtered && (
           <li>
-            <FilterOutlined aria-hidden="true" /> 减少筛选条件，或{' '}
-            <Button type="link" size="small" onClick={onClearFilters} data-testid="results-clear-filters">
+            <Icon icon={FilterOutlined} aria-hidden="true" /> 减少筛选条件，或{' '}
+            <Button variant="link" size="small" onClick={onClearFilters} data-testid="results-clear-filters">
               清除全部筛选
             </Button>
           </li>
         )}
         <li>
-          <SearchOutlined aria-hidden="true" /> 修改出发或到达城市（可选择同城的其他机场）
+          <Icon icon={SearchOutlined} aria-hidden="true" /> 修改出发或到达城市（可选择同城的其他机场）
         </li>
       </ul>
     </div>
@@ -78,7 +82,7 @@ export function ResultsError({ error, onRetry, onModify }: ResultsErrorProps) {
         onRetry={refused ? undefined : onRetry}
         retryText="重新查询"
         extra={
-          <Button onClick={onModify} type={refused ? 'primary' : 'default'}>
+          <Button onClick={onModify} variant={refused ? 'primary' : 'default'}>
             修改查询条件
           </Button>
         }

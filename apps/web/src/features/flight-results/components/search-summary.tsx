@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { Button, Tag } from 'antd';
-import {
-  ArrowRightOutlined,
-  DownOutlined,
-  EditOutlined,
-  SafetyCertificateOutlined,
-  SwapOutlined,
-  UpOutlined,
-} from '@ant-design/icons';
+import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined';
+import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import { chineseDayLabel } from '@jc/shared/rules/dates';
 import { TripType } from '@jc/shared/constants';
 import { describePassengers } from '@/features/flight-search';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { Tag } from '@/components/ui/tag';
 import type { TicketSearch } from '@/lib/ticket-search';
 import { searchLegs } from '../hooks/use-results-search';
 import styles from './search-summary.module.css';
@@ -52,7 +52,7 @@ export function SearchSummary({ search, police, editing, onToggleEdit, children 
             <>
               <span>{form.depCity || '未选择'}</span>
               <span className={styles.arrow} aria-label={roundTrip ? '往返' : '至'}>
-                {roundTrip ? <SwapOutlined /> : <ArrowRightOutlined />}
+                {roundTrip ? <Icon icon={SwapOutlined} /> : <Icon icon={ArrowRightOutlined} />}
               </span>
               <span>{form.arrCity || '未选择'}</span>
             </>
@@ -61,7 +61,7 @@ export function SearchSummary({ search, police, editing, onToggleEdit, children 
               <span key={i} className={styles.multiLeg}>
                 {i > 0 && <span className={styles.sep}>·</span>}
                 {leg.depCity || '?'}
-                <ArrowRightOutlined className={styles.smallArrow} />
+                <Icon icon={ArrowRightOutlined} className={styles.smallArrow} />
                 {leg.arrCity || '?'}
               </span>
             ))
@@ -87,19 +87,19 @@ export function SearchSummary({ search, police, editing, onToggleEdit, children 
         </dl>
         <Button
           className={styles.edit}
-          type={editing ? 'default' : 'primary'}
+          variant={editing ? 'default' : 'primary'}
           ghost={!editing}
-          icon={<EditOutlined />}
+          icon={<Icon icon={EditOutlined} aria-hidden="true" />}
           aria-expanded={editing}
           onClick={onToggleEdit}
           data-testid="ticket-modify"
         >
-          修改 {editing ? <UpOutlined /> : <DownOutlined />}
+          修改 {editing ? <Icon icon={UpOutlined} /> : <Icon icon={DownOutlined} />}
         </Button>
       </div>
       {police && (
         <p className={styles.heroNotice} data-testid="ticket-hero-notice">
-          <SafetyCertificateOutlined aria-hidden="true" />
+          <Icon icon={SafetyCertificateOutlined} aria-hidden="true" />
           <span>
             伤残军人/伤残人民警察优待票：票价为同舱位全价的50%（成人特价更低时按成人特价），
             <strong>订票时需填写《残疾军人证》或《伤残人民警察证》号码</strong>

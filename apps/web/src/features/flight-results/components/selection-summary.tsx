@@ -1,5 +1,6 @@
-import { Button } from 'antd';
-import { CheckCircleFilled } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { formatYuan } from '@jc/shared/money';
 import type { LegPick } from '../hooks/use-leg-picks';
 import { clock, firstSegment, lastSegment, partyTotals, PASSENGER_LABEL } from '../lib/offers';
@@ -27,7 +28,7 @@ export function PickedLeg({
   return (
     <div className={styles.picked} data-testid="picked-leg">
       <span className={styles.pickedBadge}>
-        <CheckCircleFilled /> 已选{heading.label}
+        <Icon icon={CheckCircleFilled} aria-hidden="true" /> 已选{heading.label}
       </span>
       <span className={styles.pickedRoute}>
         {heading.depCity} → {heading.arrCity} · {shortDate(heading.flightDate)}
@@ -39,7 +40,7 @@ export function PickedLeg({
       <span className={styles.pickedFamily}>
         {price.familyName} {formatYuan(price.total)}
       </span>
-      <Button type="link" size="small" onClick={onReopen} data-testid="picked-leg-reopen">
+      <Button variant="link" size="small" onClick={onReopen} data-testid="picked-leg-reopen">
         重新选择
       </Button>
     </div>
@@ -106,7 +107,7 @@ export function SelectionSummary({ headings, picks, complete, onContinue }: Sele
         <strong data-testid="selection-total">{formatYuan(total)}</strong>
       </div>
       <Button
-        type="primary"
+        variant="primary"
         size="large"
         block
         disabled={!complete}

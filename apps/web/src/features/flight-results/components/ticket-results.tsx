@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Badge, Button, Drawer, Segmented } from 'antd';
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { FLIGHT_HORIZON, TripType } from '@jc/shared/constants';
 import { addCalendarDays, shanghaiDateOf } from '@jc/shared/rules/dates';
-import { LinkButton } from '@/components/link-button';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/count-badge';
+import { Dialog } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icon';
+import { Segmented } from '@/components/ui/segmented';
 import { encodeSelection } from '@/features/booking';
 import { ModifySearchPanel } from '@/features/flight-search';
 import { paths } from '@/config/paths';
@@ -34,12 +38,12 @@ const SEARCH_AGAIN = { pathname: paths.home.path, hash: 'flight-search' };
 function NoSearch() {
   return (
     <section className={styles.noSearch}>
-      <SearchOutlined className={styles.noSearchIcon} aria-hidden="true" />
+      <Icon icon={SearchOutlined} className={styles.noSearchIcon} aria-hidden="true" />
       <h1>还没有查询条件</h1>
       <p>请先在首页选择出发城市、到达城市和日期。</p>
-      <LinkButton type="primary" to={SEARCH_AGAIN}>
+      <ButtonLink variant="primary" to={SEARCH_AGAIN}>
         去查询航班
-      </LinkButton>
+      </ButtonLink>
     </section>
   );
 }
@@ -213,25 +217,25 @@ export function TicketResults({ police }: { police: boolean }) {
                   {legResult && ` · 共${offers.length}个航班`}
                 </span>
               </div>
-              <Segmented
+              <Segmented<SortKey>
                 className={styles.sort}
                 value={sort}
-                onChange={(value) => setSort(value as SortKey)}
+                onChange={setSort}
                 options={SORTS.map((s) => ({
                   value: s.key,
                   label: <span data-testid={`sort-${s.key}`}>{s.label}</span>,
                 }))}
                 aria-label="排序"
               />
-              <Badge count={filterCount} size="small" className={styles.filterButton}>
+              <CountBadge count={filterCount} className={styles.filterButton}>
                 <Button
-                  icon={<FilterOutlined />}
+                  icon={<Icon icon={FilterOutlined} aria-hidden="true" />}
                   onClick={() => setDrawerOpen(true)}
                   data-testid="open-filters"
                 >
                   筛选
                 </Button>
-              </Badge>
+              </CountBadge>
             </div>
 
             {query.isPending ? (
@@ -278,20 +282,21 @@ export function TicketResults({ police }: { police: boolean }) {
         </div>
       )}
 
-      <Drawer
+      <Dialog
         title="筛选航班"
-        placement="bottom"
-        size="large"
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        extra={
-          <Button type="primary" onClick={() => setDrawerOpen(false)}>
+        className={styles.filterSheet}
+        classNames={{ box: styles.filterSheetBox }}
+        footer={
+          <Button variant="primary" block onClick={() => setDrawerOpen(false)}>
             查看{offers.length}个航班
           </Button>
         }
       >
-        {filterPanel}
-      </Drawer>
+        {/* Drawn while open only: the sidebar holds the same panel on wide screens. */}
+        {drawerOpen && filterPanel}
+      </Dialog>
     </div>
   );
 }
