@@ -3,6 +3,7 @@ import { loadAntdScope } from '@/components/antd/load-antd-scope';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from '@/config/paths';
+import { prefetchStoredSearch } from '@/features/flight-results/prefetch';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -11,6 +12,15 @@ import { RouteError } from './routes/route-error';
  * a name passed in, so the bundler keeps only that export and builds no module object.)
  */
 const page = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+/**
+ * The results pages' loader: starts the stored search's query beside the page's code, and does
+ * not hold the page back for it.
+ */
+const prefetchResults = (police: boolean) => () => {
+  prefetchStoredSearch(police);
+  return null;
+};
 
 /** A row of the table: a route whose path comes from config/paths.ts (none for a layout). */
 type PageRoute = RouteObject & { lazy: ReturnType<typeof page>; children?: PageRoute[] };
@@ -29,11 +39,13 @@ const pages: (PageRoute & { antd: boolean })[] = [
   {
     path: paths.ticket.path,
     antd: false,
+    loader: prefetchResults(false),
     lazy: page(() => import('./routes/flights/ticket-page').then((m) => m.TicketRoute)),
   },
   {
     path: paths.policeTicket.path,
     antd: false,
+    loader: prefetchResults(true),
     lazy: page(() => import('./routes/flights/ticket-page').then((m) => m.PoliceTicketRoute)),
   },
   {

@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Tag } from '@/components/ui/tag';
 import type { TicketSearch } from '@/lib/ticket-search';
-import { searchLegs } from '../hooks/use-results-search';
+import { searchLegs } from '../lib/stored-search';
 import styles from './search-summary.module.css';
 
 const TRIP_TYPE_LABEL: Record<TripType, string> = {

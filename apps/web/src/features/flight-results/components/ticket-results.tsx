@@ -14,7 +14,8 @@ import { ModifySearchPanel } from '@/features/flight-search';
 import { paths } from '@/config/paths';
 import { useTicketQuery } from '../api/query-tickets';
 import { useLegPicks } from '../hooks/use-leg-picks';
-import { searchLegs, useResultsSearch } from '../hooks/use-results-search';
+import { useResultsSearch } from '../hooks/use-results-search';
+import { searchLegs } from '../lib/stored-search';
 import {
   filterOffers,
   hasFilters,
