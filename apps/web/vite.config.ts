@@ -46,13 +46,14 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The icons' SVG data (@ant-design/icons-svg, drawn by the light <Icon>) in two chunks:
-          // those the app's entry draws, and all the others. Left to itself, the bundler puts each
-          // icon beside whatever antd code shares its pages, and a page that draws an icon
-          // without antd then downloads antd's pieces too.
+          // The icons' SVG data (@ant-design/icons-svg, drawn by the light <Icon>) in chunks of its
+          // own: those the app's entry draws, then the others grouped by the pages that draw them
+          // (groups under 8 KB merged, so a page gets a few icon files, not one per icon). Left to
+          // itself, the bundler puts an icon beside whatever antd code shares its pages, and a page
+          // that draws the icon without antd then downloads antd's pieces too.
           groups: [
             { name: 'icons-first', test: ICON_DATA, tags: ['$initial'], priority: 1 },
-            { name: 'icons', test: ICON_DATA },
+            { name: 'icons', test: ICON_DATA, entriesAware: true, entriesAwareMergeThreshold: 8_000 },
           ],
         },
       },

@@ -241,6 +241,9 @@ const routes: RouteObject[] = [
 
 const router = createBrowserRouter(routes);
 
+/** Whether the router has loaded the first page's code (its state is final for a first render). */
+export const routerInitialized = () => router.state.initialized;
+
 /** Settles once the first page's code has loaded, so that a first render can show that page whole. */
 export const routerReady = new Promise<void>((resolve) => {
   if (router.state.initialized) return resolve();

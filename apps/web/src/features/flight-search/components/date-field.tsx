@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { addCalendarDays, chineseWeekday } from '@jc/shared/rules/dates';
 import { lazyWithAntd } from '@/components/antd/antd-island';
+import { loadAntdScope } from '@/components/antd/load-antd-scope';
 import { useIntent } from '@/components/antd/use-intent';
 import { Icon } from '@/components/ui/icon';
 import type { LowPriceDatePickerProps } from './low-price-date-picker';
@@ -10,6 +11,15 @@ import styles from '@/components/field-box.module.css';
 // The calendar (antd's picker with its panels) is the heaviest part of the form: it arrives in its
 // own chunk, with antd, once the passenger reaches for the box; a read-only box holds its place.
 const LowPriceDatePicker = lazyWithAntd(() => import('./low-price-date-picker'));
+
+/**
+ * Starts the calendar's download (with antd's) as soon as the passenger is at the form, before
+ * they reach a date box: on a slow connection the calendar is then there when it is asked for.
+ */
+export function warmDatePicker() {
+  void LowPriceDatePicker.preload();
+  void loadAntdScope();
+}
 
 const RELATIVE_DAYS = ['今天', '明天', '后天'];
 

@@ -13,6 +13,7 @@ import { readStoredTicketSearch, saveTicketSearch } from '@/lib/ticket-search';
 import { useTicketSearch, type FurtherLegs } from '../hooks/use-ticket-search';
 import { CityPairField } from './city-pair-field';
 import { PassengerField } from './passenger-field';
+import { warmDatePicker } from './date-field';
 import { DepartureDateField, ReturnDateField } from './trip-date-fields';
 import fieldStyles from '@/components/field-box.module.css';
 import styles from './ticket-search-form.module.css';
@@ -90,6 +91,9 @@ export function TicketSearchForm(props: TicketSearchFormProps) {
       aria-label={home ? '机票预订' : '修改查询'}
       data-testid={home ? undefined : 'modify-search-panel'}
       noValidate
+      onPointerEnter={warmDatePicker}
+      onTouchStart={warmDatePicker}
+      onFocus={warmDatePicker}
       onSubmit={(event) => {
         event.preventDefault();
         search.submit();
