@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
@@ -10,7 +10,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
 import { Segmented } from '@/components/ui/segmented';
 import { encodeSelection } from '@/features/booking';
-import { ModifySearchPanel } from '@/features/flight-search';
+import { loadModifySearchPanel } from '@/features/flight-search';
+import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { useTicketQuery } from '../api/query-tickets';
 import { useLegPicks } from '../hooks/use-leg-picks';
@@ -32,6 +33,9 @@ import { EmptyResults, ResultsError, ResultsSkeleton } from './result-states';
 import { SearchSummary, shortDate } from './search-summary';
 import { PickedLeg, SelectionSummary, type LegHeading } from './selection-summary';
 import styles from './ticket-results.module.css';
+
+// The 修改 panel (the whole search form) only when it is opened: the results come first.
+const ModifySearchPanel = lazy(() => loadModifySearchPanel().then((m) => ({ default: m.ModifySearchPanel })));
 
 /** The home page's search card. */
 const SEARCH_AGAIN = { pathname: paths.home.path, hash: 'flight-search' };
@@ -143,7 +147,9 @@ export function TicketResults({ police }: { police: boolean }) {
         editing={editing}
         onToggleEdit={() => setEditing(!editing)}
       >
-        <ModifySearchPanel key={JSON.stringify(search)} search={search} onSearch={onSearch} />
+        <Suspense fallback={<PageLoading minHeight={200} />}>
+          <ModifySearchPanel key={JSON.stringify(search)} search={search} onSearch={onSearch} />
+        </Suspense>
       </SearchSummary>
 
       {legs.length > 1 && (

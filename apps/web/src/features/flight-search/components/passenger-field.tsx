@@ -2,30 +2,15 @@ import { useRef, useState } from 'react';
 import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
-import { PASSENGERS } from '@jc/shared/constants';
 import type { PassengerCounts } from '@jc/shared/rules/flight-search';
 import { validatePassengerCounts } from '@jc/shared/rules/flight-search';
 import type { SearchMessage } from '@jc/shared/rules/messages';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useDismiss } from '@/hooks/use-dismiss';
+import { describePassengers, PASSENGER_ROWS as ROWS, type CountKey } from '../lib/passengers';
 import fieldStyles from '@/components/field-box.module.css';
 import styles from './passenger-field.module.css';
-
-type CountKey = keyof PassengerCounts;
-
-const ROWS: readonly { key: CountKey; label: string; age: string; range: { min: number; max: number } }[] = [
-  { key: 'adultNum', label: '成人', age: '12周岁（含）以上', range: PASSENGERS.adults },
-  { key: 'childNum', label: '儿童', age: '2周岁（含）至12周岁', range: PASSENGERS.children },
-  { key: 'infantNum', label: '婴儿', age: '14天（含）至2周岁', range: PASSENGERS.infants },
-];
-
-/** "2成人 1儿童": the counts that are not zero, adults always. */
-export function describePassengers(counts: PassengerCounts) {
-  return ROWS.filter((row) => row.key === 'adultNum' || counts[row.key] > 0)
-    .map((row) => `${counts[row.key]}${row.label}`)
-    .join(' ');
-}
 
 interface PassengerFieldProps {
   counts: PassengerCounts;
