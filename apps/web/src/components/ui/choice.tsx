@@ -5,27 +5,35 @@ interface RadioGroupProps<T extends string | number> {
   value: T;
   options: readonly { value: T; label: ReactNode }[];
   onChange: (value: T) => void;
+  /** Round radios in a row (antd's Radio.Group), or segments on a grey track (antd's Segmented). */
+  look?: 'radio' | 'segmented';
   className?: string;
   'aria-label'?: string;
 }
 
-/** Native radio buttons in a row, drawn like antd's: keyboard and screen readers work as usual. */
+/** Native radio buttons drawn like antd's: keyboard and screen readers work as usual. */
 export function RadioGroup<T extends string | number>({
   value,
   options,
   onChange,
+  look = 'radio',
   className,
   'aria-label': ariaLabel,
 }: RadioGroupProps<T>) {
   const name = useId();
+  const segmented = look === 'segmented';
   return (
-    <div role="radiogroup" aria-label={ariaLabel} className={`${styles.radioGroup} ${className ?? ''}`}>
+    <div
+      role="radiogroup"
+      aria-label={ariaLabel}
+      className={`${segmented ? styles.segmented : styles.radioGroup} ${className ?? ''}`}
+    >
       {options.map((option) => (
-        <label key={String(option.value)} className={styles.choice}>
+        <label key={String(option.value)} className={segmented ? styles.segment : styles.choice}>
           <input
             type="radio"
             name={name}
-            className={styles.radio}
+            className={segmented ? undefined : styles.radio}
             checked={option.value === value}
             onChange={() => onChange(option.value)}
           />

@@ -5,10 +5,10 @@ import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { FLIGHT_HORIZON, TripType } from '@jc/shared/constants';
 import { addCalendarDays, shanghaiDateOf } from '@jc/shared/rules/dates';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { RadioGroup } from '@/components/ui/choice';
 import { CountBadge } from '@/components/ui/count-badge';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
-import { Segmented } from '@/components/ui/segmented';
 import { encodeSelection } from '@/features/booking';
 import { loadModifySearchPanel } from '@/features/flight-search';
 import { PageLoading } from '@/components/page-loading';
@@ -224,7 +224,8 @@ export function TicketResults({ police }: { police: boolean }) {
                   {legResult && ` · 共${offers.length}个航班`}
                 </span>
               </div>
-              <Segmented<SortKey>
+              <RadioGroup<SortKey>
+                look="segmented"
                 className={styles.sort}
                 value={sort}
                 onChange={setSort}
