@@ -30,10 +30,11 @@ export async function sendCachedJson(
   envelope: () => Promise<unknown>,
   opts: { timed?: boolean } = {},
 ) {
-  const text = await app.homeCache.get(
+  // Kept as UTF-8 bytes: a string would be measured and encoded again for every caller.
+  const body = await app.homeCache.get(
     `json ${key}`,
-    async () => JSON.stringify(schema.parse(await envelope())),
+    async () => Buffer.from(JSON.stringify(schema.parse(await envelope()))),
     opts,
   );
-  return reply.type('application/json; charset=utf-8').send(text);
+  return reply.type('application/json; charset=utf-8').send(body);
 }
