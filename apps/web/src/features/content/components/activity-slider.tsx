@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { ACTIVITY_SLIDER } from '@jc/shared/constants';
 import type { Activity } from '@jc/shared';
 import { paths } from '@/config/paths';
 import { notify } from '@/components/antd/notify';
-import { SectionHeading } from '@/components/section-heading';
+import { HomeSection, SectionEmpty, SectionMoreLink } from '@/components/section-heading';
 import { useActivities } from '../api/get-activities';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { ActivityCard } from './activity-card';
-import { Icon } from '@/components/ui/icon';
 import styles from './activity-slider.module.css';
 
 /** docs/rules.md has 4 slides in view; narrower screens show fewer so the cards stay legible. */
@@ -104,25 +101,21 @@ export default function ActivitySlider() {
   }, [error]);
 
   return (
-    <section className={styles.section} aria-labelledby="home-activities-title" data-testid="activity-block">
-      <SectionHeading
-        id="home-activities-title"
-        title="主题活动"
-        eyebrow="Featured Journeys"
-        extra={
-          <Link to={paths.activities.url()} className={styles.more}>
-            更多活动
-            <Icon icon={RightOutlined} aria-hidden="true" />
-          </Link>
-        }
-      />
+    <HomeSection
+      id="home-activities-title"
+      className={styles.section}
+      testId="activity-block"
+      title="主题活动"
+      eyebrow="Featured Journeys"
+      extra={<SectionMoreLink to={paths.activities.url()}>更多活动</SectionMoreLink>}
+    >
       {isPending ? (
         <div className={styles.placeholder} aria-hidden="true" />
       ) : data?.length ? (
         <Slider activities={data} />
       ) : (
-        <p className={styles.empty}>{error ? '主题活动暂时无法显示' : '暂无主题活动'}</p>
+        <SectionEmpty>{error ? '主题活动暂时无法显示' : '暂无主题活动'}</SectionEmpty>
       )}
-    </section>
+    </HomeSection>
   );
 }

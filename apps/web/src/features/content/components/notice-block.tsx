@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import ArrowRightOutlined from '@ant-design/icons-svg/es/asn/ArrowRightOutlined';
 import NotificationOutlined from '@ant-design/icons-svg/es/asn/NotificationOutlined';
-import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import { NOTICE_BLOCK_SIZE } from '@jc/shared/constants';
 import { paths } from '@/config/paths';
-import { SectionHeading } from '@/components/section-heading';
+import { HomeSection, SectionEmpty, SectionMoreLink } from '@/components/section-heading';
 import { useNoticeBlock } from '../api/get-notices';
 import { noticeDate } from '../lib/format';
 import { Icon } from '@/components/ui/icon';
@@ -29,22 +28,22 @@ export default function NoticeBlock() {
   const [lead, ...rest] = notices;
 
   return (
-    <section className={styles.section} aria-labelledby="home-notices-title" data-testid="notice-block">
-      <SectionHeading
-        id="home-notices-title"
-        title="服务公告"
-        eyebrow="Service Notices"
-        extra={
-          <Link to={paths.serviceNotices.url()} className={styles.more} data-testid="notice-more">
-            更多
-            <Icon icon={RightOutlined} aria-hidden="true" />
-          </Link>
-        }
-      />
+    <HomeSection
+      id="home-notices-title"
+      className={styles.section}
+      testId="notice-block"
+      title="服务公告"
+      eyebrow="Service Notices"
+      extra={
+        <SectionMoreLink to={paths.serviceNotices.url()} testId="notice-more">
+          更多
+        </SectionMoreLink>
+      }
+    >
       {isPending ? (
         <NoticeBlockSkeleton />
       ) : !lead ? (
-        <p className={styles.empty}>暂无服务公告</p>
+        <SectionEmpty>暂无服务公告</SectionEmpty>
       ) : (
         <div className={styles.body}>
           <Link to={paths.serviceNotice.url(lead.id)} className={styles.lead} data-testid="notice-lead">
@@ -79,6 +78,6 @@ export default function NoticeBlock() {
           </ul>
         </div>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import ThunderboltFilled from '@ant-design/icons-svg/es/asn/ThunderboltFilled';
 import { SPECIAL_FARES_MAX } from '@jc/shared/constants';
 import { paths } from '@/config/paths';
-import { SectionHeading } from '@/components/section-heading';
+import { HomeSection, SectionMoreLink } from '@/components/section-heading';
 import { useSpecialFares } from '../api/get-special-fares';
 import { savedDepartureAirport } from '../lib/route-search';
 import { DeparturePicker } from './departure-picker';
@@ -33,30 +32,30 @@ export default function SpecialFaresStrip() {
   const fares = data?.prices.slice(0, SPECIAL_FARES_MAX) ?? [];
 
   return (
-    <section className={styles.section} aria-labelledby="home-fares-title" data-testid="special-fares">
-      <SectionHeading
-        id="home-fares-title"
-        title="特惠机票"
-        eyebrow="Special Fares"
-        extra={
-          <>
-            <DeparturePicker
-              value={orgAirport}
-              onChange={setOrgAirport}
-              currentCityName={data?.prices[0]?.orgCityName}
-              aria-label="特惠机票出发地"
-            />
-            <Link to={paths.flashSale.url()} className={styles.flash} data-testid="flash-sale-link">
-              <Icon icon={ThunderboltFilled} aria-hidden="true" />
-              限时秒杀
-            </Link>
-            <Link to={paths.specialFares.url(orgAirport)} className={styles.more}>
-              更多特惠
-              <Icon icon={RightOutlined} aria-hidden="true" />
-            </Link>
-          </>
-        }
-      />
+    <HomeSection
+      id="home-fares-title"
+      className={styles.section}
+      testId="special-fares"
+      title="特惠机票"
+      eyebrow="Special Fares"
+      extra={
+        <>
+          <DeparturePicker
+            value={orgAirport}
+            onChange={setOrgAirport}
+            currentCityName={data?.prices[0]?.orgCityName}
+            aria-label="特惠机票出发地"
+          />
+          <Link to={paths.flashSale.url()} className={styles.flash} data-testid="flash-sale-link">
+            <Icon icon={ThunderboltFilled} aria-hidden="true" />
+            限时秒杀
+          </Link>
+          <SectionMoreLink to={paths.specialFares.url(orgAirport)} className={styles.more}>
+            更多特惠
+          </SectionMoreLink>
+        </>
+      }
+    >
       {isPending ? (
         <StripSkeleton />
       ) : fares.length === 0 ? (
@@ -73,6 +72,6 @@ export default function SpecialFaresStrip() {
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }
