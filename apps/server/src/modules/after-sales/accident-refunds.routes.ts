@@ -22,6 +22,7 @@ import {
   ProofFileParams,
 } from '@jc/shared';
 import { AppError } from '../../lib/errors';
+import { me, ownRoutes } from '../../lib/own-routes';
 import { ok, page } from '../../lib/reply';
 import { signedInOnly } from '../../plugins/auth';
 import {
@@ -67,7 +68,7 @@ async function uploadedFile(request: FastifyRequest) {
 export const accidentRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app);
   await app.register(multipart);
-  const me = (request: { user: { id: number } | null }) => request.user!.id;
+  const { list } = ownRoutes(app, { tags, refused });
 
   app.post(
     '/api/v2/accidentRefund/proof',
@@ -138,20 +139,14 @@ export const accidentRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  list(
     '/api/v2/accidentRefund/list',
     {
-      schema: {
-        tags,
-        summary: '我的非自愿退票申请（最新在前，分页）',
-        body: AccidentRefundListRequest,
-        response: { 200: AccidentRefundListResponse, 400: ErrorEnvelope, 401: ErrorEnvelope },
-      },
+      summary: '我的非自愿退票申请（最新在前，分页）',
+      body: AccidentRefundListRequest,
+      response: AccidentRefundListResponse,
     },
-    async (request) => {
-      const { rows, total } = await accidentApplicationPage(app.db, me(request), request.body);
-      return page(rows, total);
-    },
+    (userId, body) => accidentApplicationPage(app.db, userId, body),
   );
 };
 

@@ -8,9 +8,9 @@ import {
   ChangeResponse,
 } from '@jc/shared';
 import type { Env } from '../../config/env';
-import { ok } from '../../lib/reply';
+import { ownRoutes } from '../../lib/own-routes';
 import { signedInOnly } from '../../plugins/auth';
-import { me, quotePayRoutes, refused } from './paid-quote.routes';
+import { quotePayRoutes, refused } from './paid-quote.routes';
 import { applyChange, changeOf, changeOptions, confirmChange, payChange } from './changes.service';
 
 export interface ChangeRoutesOptions {
@@ -22,32 +22,27 @@ const tags = ['改期'];
 /** Voluntary date changes (docs/after-sales.md); another account's ticket or change answers 404. */
 const changeRoutes: FastifyPluginAsyncZod<ChangeRoutesOptions> = async (app, opts) => {
   signedInOnly(app);
+  const { post } = ownRoutes(app, { tags, refused });
 
-  app.post(
+  post(
     '/api/v2/order/change/options',
     {
-      schema: {
-        tags,
-        summary: '改期可选航班：同航线同舱位、所选日期范围（默认原航班日期前后3天）内的航班及各自应付金额',
-        body: ChangeOptionsRequest,
-        response: { 200: ChangeOptionsResponse, ...refused },
-      },
+      summary: '改期可选航班：同航线同舱位、所选日期范围（默认原航班日期前后3天）内的航班及各自应付金额',
+      body: ChangeOptionsRequest,
+      response: ChangeOptionsResponse,
     },
-    async (request) => ok(await changeOptions(app.db, me(request), request.body)),
+    (userId, body) => changeOptions(app.db, userId, body),
   );
 
-  app.post(
+  post(
     '/api/v2/order/change/apply',
     {
-      schema: {
-        tags,
-        summary:
-          '改期报价：改期费（按票价、票价家族与距原航班起飞时间）+ 新票价高出部分（不退低价差），10分钟内有效',
-        body: ChangeApplyRequest,
-        response: { 200: ChangeResponse, ...refused },
-      },
+      summary:
+        '改期报价：改期费（按票价、票价家族与距原航班起飞时间）+ 新票价高出部分（不退低价差），10分钟内有效',
+      body: ChangeApplyRequest,
+      response: ChangeResponse,
     },
-    async (request) => ok(await applyChange(app.db, me(request), request.body)),
+    (userId, body) => applyChange(app.db, userId, body),
   );
 
   quotePayRoutes(app, opts.env, {
@@ -61,30 +56,21 @@ const changeRoutes: FastifyPluginAsyncZod<ChangeRoutesOptions> = async (app, opt
     pay: payChange,
   });
 
-  app.post(
+  post(
     '/api/v2/order/change/confirm',
     {
-      schema: {
-        tags,
-        summary: '确认改期：费用已支付（或为0）后在新航班改开客票，原票标记已改期，原座位释放',
-        body: ChangeNoRequest,
-        response: { 200: ChangeResponse, ...refused },
-      },
+      summary: '确认改期：费用已支付（或为0）后在新航班改开客票，原票标记已改期，原座位释放',
+      body: ChangeNoRequest,
+      response: ChangeResponse,
+      msg: '改期成功',
     },
-    async (request) => ok(await confirmChange(app.db, me(request), request.body.changeNo), '改期成功'),
+    (userId, body) => confirmChange(app.db, userId, body.changeNo),
   );
 
-  app.post(
+  post(
     '/api/v2/order/change/query',
-    {
-      schema: {
-        tags,
-        summary: '改期状态',
-        body: ChangeNoRequest,
-        response: { 200: ChangeResponse, ...refused },
-      },
-    },
-    async (request) => ok(await changeOf(app.db, me(request), request.body.changeNo)),
+    { summary: '改期状态', body: ChangeNoRequest, response: ChangeResponse },
+    (userId, body) => changeOf(app.db, userId, body.changeNo),
   );
 };
 

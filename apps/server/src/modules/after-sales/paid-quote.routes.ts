@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorEnvelope, RedirectPayResponse, WxNativePayResponse } from '@jc/shared';
 import type { Env } from '../../config/env';
+import { me } from '../../lib/own-routes';
 import { ok } from '../../lib/reply';
 import { serverOrigin, type GatewayMethod } from '../../providers/payment';
 import type { GatewayPayResult, PayContext } from '../payments/payments.service';
@@ -10,9 +11,6 @@ import type { QuotePayInput } from './paid-quote';
 
 /** The refusals every call of a paid-quote flow may answer. */
 export const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
-
-/** The signed-in caller (the plugin answers 401 before a route runs without one). */
-export const me = (request: { user: { id: number } | null }) => request.user!.id;
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 // The type provider cannot narrow a body through a generic key: the schemas below validate it.

@@ -9,7 +9,7 @@ import {
   WaitingCouponsRequest,
   WaitingCouponsResponse,
 } from '@jc/shared';
-import { ok, page } from '../../lib/reply';
+import { ownRoutes } from '../../lib/own-routes';
 import { CouponMessages, claimCoupons, myCoupons, waitingCoupons } from './coupons.service';
 
 const tags = ['会员优惠券'];
@@ -19,48 +19,34 @@ const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before body validation, so a visitor is told to log in rather than what is wrong with the request.
   signedInOnly(app);
-  const me = (request: { user: { id: number } | null }) => request.user!.id;
+  const { post, list } = ownRoutes(app, { tags, refused });
 
-  app.post(
+  post(
     '/api/v1/coupon/waiting',
     {
-      schema: {
-        tags,
-        summary: '待领取的优惠券（会员生日月自动发放生日券，每年一次）',
-        body: WaitingCouponsRequest,
-        response: { 200: WaitingCouponsResponse, ...refused },
-      },
+      summary: '待领取的优惠券（会员生日月自动发放生日券，每年一次）',
+      body: WaitingCouponsRequest,
+      response: WaitingCouponsResponse,
     },
-    async (request) => ok(await waitingCoupons(app.db, me(request))),
+    (userId) => waitingCoupons(app.db, userId),
   );
 
-  app.post(
+  post(
     '/api/v1/coupon/claim',
     {
-      schema: {
-        tags,
-        summary: '领取优惠券（均不可领取时 code 101：优惠券已领取或已领完）',
-        body: ClaimCouponsRequest,
-        response: { 200: ClaimCouponsResponse, ...refused, 409: ErrorEnvelope },
-      },
+      summary: '领取优惠券（均不可领取时 code 101：优惠券已领取或已领完）',
+      body: ClaimCouponsRequest,
+      response: ClaimCouponsResponse,
+      refused: { ...refused, 409: ErrorEnvelope },
+      msg: CouponMessages.claimed,
     },
-    async (request) => ok(await claimCoupons(app.db, me(request), request.body.ids), CouponMessages.claimed),
+    (userId, body) => claimCoupons(app.db, userId, body.ids),
   );
 
-  app.post(
+  list(
     '/api/v1/coupon/mine',
-    {
-      schema: {
-        tags,
-        summary: '我的优惠券（未使用、已使用、已过期）',
-        body: MyCouponsRequest,
-        response: { 200: MyCouponsResponse, ...refused },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await myCoupons(app.db, me(request), request.body);
-      return page(rows, total);
-    },
+    { summary: '我的优惠券（未使用、已使用、已过期）', body: MyCouponsRequest, response: MyCouponsResponse },
+    (userId, body) => myCoupons(app.db, userId, body),
   );
 };
 

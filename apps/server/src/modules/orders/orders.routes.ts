@@ -11,7 +11,7 @@ import {
   OrderNoRequest,
   OrderStatusResponse,
 } from '@jc/shared';
-import { ok, page } from '../../lib/reply';
+import { ownRoutes } from '../../lib/own-routes';
 import {
   ORDER_TIMEOUT_JOB,
   cancelOrder,
@@ -34,87 +34,60 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Before body validation, so a visitor is told to log in rather than what is wrong with the request.
   signedInOnly(app);
-  const me = (request: { user: { id: number } | null }) => request.user!.id;
+  const { post, list } = ownRoutes(app, { tags, refused });
 
-  app.post(
+  list(
     '/api/v2/order/list',
     {
-      schema: {
-        tags,
-        summary: '我的订单（按状态筛选，分页，最新在前）',
-        body: OrderListRequest,
-        response: { 200: OrderListResponse, 400: ErrorEnvelope, 401: ErrorEnvelope },
-      },
+      summary: '我的订单（按状态筛选，分页，最新在前）',
+      body: OrderListRequest,
+      response: OrderListResponse,
     },
-    async (request) => {
-      const { rows, total } = await orderPage(app.db, me(request), request.body);
-      return page(rows, total);
-    },
+    (userId, body) => orderPage(app.db, userId, body),
   );
 
-  app.post(
+  post(
     '/api/v2/order/detail',
     {
-      schema: {
-        tags,
-        summary: '订单详情：航段、乘机人（证件号脱敏）、客票、费用明细、状态记录与可进行的操作',
-        body: OrderNoRequest,
-        response: { 200: OrderDetailResponse, ...refused },
-      },
+      summary: '订单详情：航段、乘机人（证件号脱敏）、客票、费用明细、状态记录与可进行的操作',
+      body: OrderNoRequest,
+      response: OrderDetailResponse,
     },
-    async (request) => ok(await orderDetail(app.db, me(request), request.body.orderNo)),
+    (userId, body) => orderDetail(app.db, userId, body.orderNo),
   );
 
-  app.post(
+  post(
     '/api/v2/order/cancel',
     {
-      schema: {
-        tags,
-        summary: '取消待支付订单（释放座位、秒杀库存与优惠券）',
-        body: OrderNoRequest,
-        response: { 200: OrderCancelResponse, ...refused, 409: ErrorEnvelope },
-      },
+      summary: '取消待支付订单（释放座位、秒杀库存与优惠券）',
+      body: OrderNoRequest,
+      response: OrderCancelResponse,
+      refused: { ...refused, 409: ErrorEnvelope },
+      msg: '订单已取消',
     },
-    async (request) => ok(await cancelOrder(app.db, me(request), request.body.orderNo), '订单已取消'),
+    (userId, body) => cancelOrder(app.db, userId, body.orderNo),
   );
 
-  app.post(
+  post(
     '/api/v2/order/status',
-    {
-      schema: {
-        tags,
-        summary: '订单状态（支付页轮询）',
-        body: OrderNoRequest,
-        response: { 200: OrderStatusResponse, ...refused },
-      },
-    },
-    async (request) => ok(await orderStatus(app.db, me(request), request.body.orderNo)),
+    { summary: '订单状态（支付页轮询）', body: OrderNoRequest, response: OrderStatusResponse },
+    (userId, body) => orderStatus(app.db, userId, body.orderNo),
   );
 
-  app.post(
+  post(
     '/api/v2/order/available',
     {
-      schema: {
-        tags,
-        summary: '订单能否支付、支付截止时间与剩余秒数（以服务器时间为准）',
-        body: OrderNoRequest,
-        response: { 200: OrderAvailableResponse, ...refused },
-      },
+      summary: '订单能否支付、支付截止时间与剩余秒数（以服务器时间为准）',
+      body: OrderNoRequest,
+      response: OrderAvailableResponse,
     },
-    async (request) => ok(await orderAvailability(app.db, me(request), request.body.orderNo)),
+    (userId, body) => orderAvailability(app.db, userId, body.orderNo),
   );
 
-  app.post(
+  post(
     '/api/v2/getCouponByOrder',
-    {
-      schema: {
-        tags,
-        summary: '订单使用的优惠券（无则 data 为 null）',
-        body: OrderNoRequest,
-        response: { 200: OrderCouponResponse, ...refused },
-      },
-    },
-    async (request) => ok(await orderCoupon(app.db, me(request), request.body.orderNo)),
+    { summary: '订单使用的优惠券（无则 data 为 null）', body: OrderNoRequest, response: OrderCouponResponse },
+    (userId, body) => orderCoupon(app.db, userId, body.orderNo),
   );
 };
 

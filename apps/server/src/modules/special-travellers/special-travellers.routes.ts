@@ -13,6 +13,7 @@ import {
   SpecialTravellerListResponse,
   SpecialTravellerNoRequest,
 } from '@jc/shared';
+import { ownRoutes } from '../../lib/own-routes';
 import { ok, page } from '../../lib/reply';
 import { signedInOnly } from '../../plugins/auth';
 import {
@@ -27,72 +28,54 @@ import {
 
 const tags = ['特殊旅客服务'];
 const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
-const me = (request: { user: { id: number } | null }) => request.user!.id;
 
 /** The passenger's side of the special traveller service (docs/special-travellers.md). */
 export const specialTravellerRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app);
+  const { post, list } = ownRoutes(app, { tags, refused });
 
-  app.post(
+  post(
     '/api/v1/special/passenger/apply/apply',
     {
-      schema: {
-        tags,
-        summary:
-          '申请特殊旅客服务（轮椅、无成人陪伴儿童、孕妇、老年、视障、听障、担架），返回申请单号；担架旅客须在起飞72小时前申请',
-        body: SpecialTravellerApplyRequest,
-        response: { 200: SpecialTravellerApplicationResponse, ...refused },
-      },
+      summary:
+        '申请特殊旅客服务（轮椅、无成人陪伴儿童、孕妇、老年、视障、听障、担架），返回申请单号；担架旅客须在起飞72小时前申请',
+      body: SpecialTravellerApplyRequest,
+      response: SpecialTravellerApplicationResponse,
+      msg: '申请已提交',
     },
-    async (request) => ok(await applySpecialTraveller(app.db, me(request), request.body), '申请已提交'),
+    (userId, body) => applySpecialTraveller(app.db, userId, body),
   );
 
-  app.post(
+  list(
     '/api/v1/special/passenger/apply/list',
     {
-      schema: {
-        tags,
-        summary: '我的特殊旅客服务申请（最新在前，分页；证件号与手机号打码）',
-        body: SpecialTravellerListRequest,
-        response: { 200: SpecialTravellerListResponse, 400: ErrorEnvelope, 401: ErrorEnvelope },
-      },
+      summary: '我的特殊旅客服务申请（最新在前，分页；证件号与手机号打码）',
+      body: SpecialTravellerListRequest,
+      response: SpecialTravellerListResponse,
     },
-    async (request) => {
-      const { rows, total } = await specialTravellerPage(app.db, me(request), request.body);
-      return page(rows, total);
-    },
+    (userId, body) => specialTravellerPage(app.db, userId, body),
   );
 
-  app.post(
+  post(
     '/api/v1/special/passenger/apply/detail',
     {
-      schema: {
-        tags,
-        summary: '特殊旅客服务申请详情（仅申请人本人）',
-        body: SpecialTravellerNoRequest,
-        response: {
-          200: SpecialTravellerApplicationResponse,
-          400: ErrorEnvelope,
-          401: ErrorEnvelope,
-          404: ErrorEnvelope,
-        },
-      },
+      summary: '特殊旅客服务申请详情（仅申请人本人）',
+      body: SpecialTravellerNoRequest,
+      response: SpecialTravellerApplicationResponse,
+      refused: { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope },
     },
-    async (request) => ok(await specialTravellerDetail(app.db, me(request), request.body.applicationNo)),
+    (userId, body) => specialTravellerDetail(app.db, userId, body.applicationNo),
   );
 
-  app.post(
+  post(
     '/api/v1/special/passenger/apply/cancel',
     {
-      schema: {
-        tags,
-        summary: '取消特殊旅客服务申请（已拒绝或已取消的不能取消）',
-        body: SpecialTravellerNoRequest,
-        response: { 200: SpecialTravellerApplicationResponse, ...refused },
-      },
+      summary: '取消特殊旅客服务申请（已拒绝或已取消的不能取消）',
+      body: SpecialTravellerNoRequest,
+      response: SpecialTravellerApplicationResponse,
+      msg: '申请已取消',
     },
-    async (request) =>
-      ok(await cancelSpecialTraveller(app.db, me(request), request.body.applicationNo), '申请已取消'),
+    (userId, body) => cancelSpecialTraveller(app.db, userId, body.applicationNo),
   );
 };
 

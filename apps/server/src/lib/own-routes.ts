@@ -1,0 +1,59 @@
+import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ErrorEnvelope } from '@jc/shared';
+import { ok, page } from './reply';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type Refusals = Record<number, typeof ErrorEnvelope>;
+type DataOf<R extends z.ZodType> = z.output<R> extends { data: infer D } ? D : never;
+type RowOf<R extends z.ZodType> = z.output<R> extends { rows: (infer T)[] } ? T : never;
+
+/** The signed-in caller (`signedInOnly` answers 401 before a route runs without one). */
+export const me = (request: { user: { id: number } | null }) => request.user!.id;
+
+/** A paged list is refused only for a bad body or a missing login. */
+const listRefused = { 400: ErrorEnvelope, 401: ErrorEnvelope };
+
+/**
+ * The POST routes of a scope behind `signedInOnly` where callers ask about their own things: a route
+ * names its summary and schemas and makes one service call with the caller's account id and the
+ * validated body; the result goes out in the envelope.
+ */
+export function ownRoutes(app: App, scope: { tags: string[]; refused: Refusals }) {
+  const { tags } = scope;
+  // Registered with a plain schema type: the type provider cannot resolve a generic one. The schemas
+  // validate the body, and the signatures below tie each answer to its response schema.
+  const register = (
+    url: string,
+    schema: FastifySchema,
+    handler: (request: FastifyRequest) => Promise<unknown>,
+  ) => app.post(url, { schema }, handler);
+
+  return {
+    /** Answers `{ code, msg, data }`, `msg` being 成功 unless the route names another. */
+    post<B extends z.ZodType, R extends z.ZodType>(
+      url: string,
+      route: { summary: string; body: B; response: R; refused?: Refusals; msg?: string },
+      answer: (userId: number, body: z.output<B>) => Promise<DataOf<R>>,
+    ) {
+      const { summary, body, response, refused = scope.refused, msg } = route;
+      register(url, { tags, summary, body, response: { 200: response, ...refused } }, async (request) =>
+        ok(await answer(me(request), request.body as z.output<B>), msg),
+      );
+    },
+
+    /** Answers one page `{ code, msg, rows, total }`. */
+    list<B extends z.ZodType, R extends z.ZodType>(
+      url: string,
+      route: { summary: string; body: B; response: R },
+      rows: (userId: number, body: z.output<B>) => Promise<{ rows: RowOf<R>[]; total: number }>,
+    ) {
+      const { summary, body, response } = route;
+      register(url, { tags, summary, body, response: { 200: response, ...listRefused } }, async (request) => {
+        const found = await rows(me(request), request.body as z.output<B>);
+        return page(found.rows, found.total);
+      });
+    },
+  };
+}
