@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, DatePicker, Descriptions, Form, Input, Radio, Tag } from 'antd';
+import { DatePicker, Descriptions, Form, Input, Radio, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DelayCertificateFacts, DelayQueryRequest } from '@jc/shared';
 import { checkCertNo, checkFlightNo, checkName, checkTicketNo } from '@jc/shared/rules/checkin';
@@ -8,6 +8,7 @@ import { formatDelay, TripDocumentMessages } from '@jc/shared/rules/trip-documen
 import { formRule } from '@/lib/form-rules';
 import { useQueryDelay } from '../api/query-delay';
 import { useSendDelayMail } from '../api/send-delay-mail';
+import { DocumentCard, GridSubmit } from './document-card';
 import { LookupError } from './lookup-error';
 import { MailForm } from './mail-form';
 import styles from './trip-documents.module.css';
@@ -122,10 +123,7 @@ export function DelayCertificatePanel({ initial }: { initial?: Partial<DelayIden
 
   return (
     <>
-      <section className={styles.card} aria-labelledby="delay-form-title">
-        <h2 className={styles.cardTitle} id="delay-form-title">
-          查询航班延误信息
-        </h2>
+      <DocumentCard id="delay-form-title" title="查询航班延误信息">
         <Form<FormValues>
           form={form}
           layout="vertical"
@@ -181,34 +179,22 @@ export function DelayCertificatePanel({ initial }: { initial?: Partial<DelayIden
                 data-testid="delay-id-value"
               />
             </Form.Item>
-            <Form.Item label=" " colon={false}>
-              <Button
-                type="primary"
-                size="large"
-                htmlType="submit"
-                loading={query.isPending}
-                block
-                data-testid="delay-query"
-              >
-                查询
-              </Button>
-            </Form.Item>
+            <GridSubmit pending={query.isPending} testId="delay-query">
+              查询
+            </GridSubmit>
           </div>
         </Form>
         <p className={styles.muted}>
           航班延误30分钟以上（起飞后）或取消的，可为该航班的乘机人开具电子延误证明，以PDF发送至邮箱。
         </p>
-      </section>
+      </DocumentCard>
 
       {query.isError && <LookupError error={query.error} testId="delay-error" />}
       {query.isSuccess && asked && (
-        <section className={styles.card} aria-labelledby="delay-result-title">
-          <h2 className={styles.cardTitle} id="delay-result-title">
-            航班延误信息
-          </h2>
+        <DocumentCard id="delay-result-title" title="航班延误信息">
           <DelayFactsCard facts={query.data} />
           <MailForm what="延误证明" send={send} request={asked} />
-        </section>
+        </DocumentCard>
       )}
     </>
   );

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Descriptions, Form, Input, Tag } from 'antd';
+import { Descriptions, Form, Input, Tag } from 'antd';
 import type { TicketVerifyRequest } from '@jc/shared';
 import { checkName, checkTicketNo } from '@jc/shared/rules/checkin';
 import { formRule } from '@/lib/form-rules';
 import { useVerifyTicket } from '../api/verify-ticket';
 import { useSendTicketMail } from '../api/send-ticket-mail';
+import { DocumentCard, GridSubmit } from './document-card';
 import { LookupError } from './lookup-error';
 import { MailForm } from './mail-form';
 import styles from './trip-documents.module.css';
@@ -22,10 +23,7 @@ export function TicketVerifyPanel() {
   const t = verify.data;
   return (
     <>
-      <section className={styles.card} aria-labelledby="ticket-verify-title">
-        <h2 className={styles.cardTitle} id="ticket-verify-title">
-          客票验真
-        </h2>
+      <DocumentCard id="ticket-verify-title" title="客票验真">
         <Form
           layout="vertical"
           requiredMark={false}
@@ -54,32 +52,16 @@ export function TicketVerifyPanel() {
                 data-testid="ticket-verify-name"
               />
             </Form.Item>
-            <Form.Item label=" " colon={false}>
-              <Button
-                type="primary"
-                size="large"
-                htmlType="submit"
-                block
-                loading={verify.isPending}
-                data-testid="ticket-verify-submit"
-              >
-                验真
-              </Button>
-            </Form.Item>
+            <GridSubmit pending={verify.isPending} testId="ticket-verify-submit">
+              验真
+            </GridSubmit>
           </div>
         </Form>
         <p className={styles.muted}>核验本公司所出客票的真伪及状态，并可将电子客票行程单发送至邮箱。</p>
-      </section>
+      </DocumentCard>
       {verify.isError && <LookupError error={verify.error} testId="ticket-verify-error" />}
       {t && asked && (
-        <section
-          className={styles.card}
-          aria-labelledby="ticket-result-title"
-          data-testid="ticket-verify-result"
-        >
-          <h2 className={styles.cardTitle} id="ticket-result-title">
-            验真结果
-          </h2>
+        <DocumentCard id="ticket-result-title" title="验真结果" testId="ticket-verify-result">
           <div className={styles.resultHead}>
             <Tag color="green">真实有效</Tag>
             <span className={styles.route}>
@@ -104,7 +86,7 @@ export function TicketVerifyPanel() {
             <Descriptions.Item label="客票状态">{t.statusName}</Descriptions.Item>
           </Descriptions>
           <MailForm what="电子行程单" send={send} request={asked} />
-        </section>
+        </DocumentCard>
       )}
     </>
   );

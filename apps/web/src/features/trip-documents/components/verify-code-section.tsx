@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { useVerifyDelay } from '../api/verify-delay';
 import { checkVerifyCode } from '../lib/checks';
 import { DelayFactsCard } from './delay-certificate-panel';
+import { DocumentCard } from './document-card';
 import styles from './trip-documents.module.css';
 
 const codeRules = [formRule(checkVerifyCode)];
@@ -13,10 +14,7 @@ const codeRules = [formRule(checkVerifyCode)];
 export function VerifyCodeSection() {
   const verify = useVerifyDelay();
   return (
-    <section className={styles.card} aria-labelledby="delay-verify-title">
-      <h2 className={styles.cardTitle} id="delay-verify-title">
-        延误证明核验
-      </h2>
+    <DocumentCard id="delay-verify-title" title="延误证明核验">
       <p className={styles.muted}>
         输入延误证明上的8位验证码（或扫描证明上的二维码），核验证明是否由本公司开具及其内容。
       </p>
@@ -61,6 +59,6 @@ export function VerifyCodeSection() {
           <DelayFactsCard facts={verify.data} />
         </>
       )}
-    </section>
+    </DocumentCard>
   );
 }

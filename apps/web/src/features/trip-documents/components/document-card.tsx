@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Button, Form } from 'antd';
+import styles from './trip-documents.module.css';
+
+/** A card of the trip-document pages, named by its title. */
+export function DocumentCard({
+  id,
+  title,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby={id} data-testid={testId}>
+      <h2 className={styles.cardTitle} id={id}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The last cell of a look-up form's grid: the submit button, as wide as the cell, level with the fields. */
+export function GridSubmit({
+  pending,
+  testId,
+  children,
+}: {
+  pending: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Item label=" " colon={false}>
+      <Button type="primary" size="large" htmlType="submit" block loading={pending} data-testid={testId}>
+        {children}
+      </Button>
+    </Form.Item>
+  );
+}
