@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Pagination } from 'antd';
+import { ListPager } from '@/components/antd/list-pager';
 import { CalendarOutlined, RightOutlined } from '@ant-design/icons';
 import { PageBanner } from '@/components/page-banner';
 import { PageError } from '@/components/page-error';
@@ -68,18 +68,15 @@ export function ServiceNoticeRoute() {
                 </li>
               ))}
             </ul>
-            {data.total > NOTICE_LIST_PAGE_SIZE && (
-              <Pagination
-                className={listStyles.pagination}
-                current={page}
-                pageSize={NOTICE_LIST_PAGE_SIZE}
-                total={data.total}
-                onChange={goTo}
-                showSizeChanger={false}
-                showTotal={(total) => `共 ${total} 条`}
-                data-testid="notice-pagination"
-              />
-            )}
+            <ListPager
+              className={listStyles.pagination}
+              current={page}
+              pageSize={NOTICE_LIST_PAGE_SIZE}
+              total={data.total}
+              onChange={goTo}
+              showTotal={(total) => `共 ${total} 条`}
+              data-testid="notice-pagination"
+            />
           </div>
         )}
       </div>

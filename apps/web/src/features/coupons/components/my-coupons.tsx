@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Empty, Pagination, Tabs } from 'antd';
+import { Empty, Tabs } from 'antd';
+import { ListPager } from '@/components/antd/list-pager';
 import { PageError } from '@/components/page-error';
 import { PageLoading } from '@/components/page-loading';
 import { useAuthToken } from '@/hooks/use-auth-token';
@@ -54,16 +55,13 @@ function CouponList({ status, empty, hint }: { status: MyCouponStatus; empty: st
           <CouponCard key={coupon.id} coupon={coupon} />
         ))}
       </div>
-      {coupons.data.total > PAGE_SIZE && (
-        <Pagination
-          className={styles.pagination}
-          current={pageNum}
-          pageSize={PAGE_SIZE}
-          total={coupons.data.total}
-          onChange={setPageNum}
-          showSizeChanger={false}
-        />
-      )}
+      <ListPager
+        className={styles.pagination}
+        current={pageNum}
+        pageSize={PAGE_SIZE}
+        total={coupons.data.total}
+        onChange={setPageNum}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Collapse, Input, Pagination, Skeleton } from 'antd';
+import { Collapse, Input, Skeleton } from 'antd';
+import { ListPager } from '@/components/antd/list-pager';
 import { PhoneOutlined } from '@ant-design/icons';
 import { FAQ_CATEGORIES, FaqAssistantMessages, type FaqCategory } from '@jc/shared/rules/faq';
 import { FAQ_INPUT_MAX, FAQ_PAGE_SIZE } from '@jc/shared/constants';
@@ -135,17 +136,14 @@ export default function FaqBrowser() {
               }))}
               data-testid="faq-page-list"
             />
-            {bank.data.total > FAQ_PAGE_SIZE && (
-              <Pagination
-                className={styles.pagination}
-                current={pageNum}
-                pageSize={FAQ_PAGE_SIZE}
-                total={bank.data.total}
-                onChange={(page) => go({ page })}
-                showSizeChanger={false}
-                showTotal={(n) => `共 ${n} 条`}
-              />
-            )}
+            <ListPager
+              className={styles.pagination}
+              current={pageNum}
+              pageSize={FAQ_PAGE_SIZE}
+              total={bank.data.total}
+              onChange={(page) => go({ page })}
+              showTotal={(n) => `共 ${n} 条`}
+            />
           </div>
         )}
       </section>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Empty, Pagination, Skeleton, Tabs, Tag } from 'antd';
+import { Empty, Skeleton, Tabs, Tag } from 'antd';
+import { ListPager } from '@/components/antd/list-pager';
 import { formatYuan } from '@jc/shared/money';
 import { ORDER_STATUSES, type OrderStatus } from '@jc/shared';
 import { LinkButton } from '@/components/link-button';
@@ -103,16 +104,13 @@ export function OrderList() {
               </div>
             </article>
           ))}
-          {orders.data.total > ORDER_PAGE_SIZE && (
-            <Pagination
-              className={styles.pager}
-              current={page}
-              pageSize={ORDER_PAGE_SIZE}
-              total={orders.data.total}
-              showSizeChanger={false}
-              onChange={(p) => go({ page: p })}
-            />
-          )}
+          <ListPager
+            className={styles.pager}
+            current={page}
+            pageSize={ORDER_PAGE_SIZE}
+            total={orders.data.total}
+            onChange={(p) => go({ page: p })}
+          />
         </>
       )}
     </div>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
 import type { AccidentApplication, AccidentApplicationStatus } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
 import { chinaDateTime } from '@jc/shared/rules/dates';
+import { ListPager } from '@/components/antd/list-pager';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { useAccidentRefunds } from '../api/get-accident-refunds';
 import styles from './accident-refund.module.css';
@@ -42,15 +43,13 @@ export function MyAccidentRefunds() {
       {list.data.rows.map((a) => (
         <ApplicationCard key={a.applicationNo} application={a} />
       ))}
-      {list.data.total > PAGE_SIZE && (
-        <Pagination
-          align="end"
-          current={pageNum}
-          pageSize={PAGE_SIZE}
-          total={list.data.total}
-          onChange={setPageNum}
-        />
-      )}
+      <ListPager
+        align="end"
+        current={pageNum}
+        pageSize={PAGE_SIZE}
+        total={list.data.total}
+        onChange={setPageNum}
+      />
     </div>
   );
 }

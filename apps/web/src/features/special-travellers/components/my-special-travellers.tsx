@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Empty, Pagination, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import type { SpecialTravellerApplication, SpecialTravellerStatus } from '@jc/shared';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
+import { ListPager } from '@/components/antd/list-pager';
 import { notify } from '@/components/antd/notify';
 import { PageError } from '@/components/page-error';
 import { useAuthToken } from '@/hooks/use-auth-token';
@@ -112,9 +113,7 @@ export function MySpecialTravellers() {
           </article>
         );
       })}
-      {list.data.total > PAGE_SIZE && (
-        <Pagination current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPageNum} />
-      )}
+      <ListPager current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPageNum} />
     </div>
   );
 }

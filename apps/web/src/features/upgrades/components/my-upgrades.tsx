@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Empty, Pagination, Skeleton, Tag } from 'antd';
+import { Empty, Skeleton, Tag } from 'antd';
 import type { UpgradeStatus } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
+import { ListPager } from '@/components/antd/list-pager';
 import { PageError } from '@/components/page-error';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { useUpgrades } from '../api/get-upgrades';
@@ -54,14 +55,7 @@ export function MyUpgrades({ orderUrl }: { orderUrl: (orderNo: string) => string
           </div>
         </article>
       ))}
-      {upgrades.data.total > PAGE_SIZE && (
-        <Pagination
-          current={pageNum}
-          pageSize={PAGE_SIZE}
-          total={upgrades.data.total}
-          onChange={setPageNum}
-        />
-      )}
+      <ListPager current={pageNum} pageSize={PAGE_SIZE} total={upgrades.data.total} onChange={setPageNum} />
     </div>
   );
 }
