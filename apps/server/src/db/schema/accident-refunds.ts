@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { AccidentReason } from '@jc/shared';
-import { users } from './accounts';
-import { orders } from './orders';
+import { users, userRef } from './accounts';
 import { refunds } from './after-sales';
+import { timestamptz } from './columns';
+import { orderRef } from './orders';
 
 export type StoredAccidentStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 
@@ -18,12 +19,8 @@ export const accidentRefundApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     applicationNo: text('application_no').notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    orderId: orderRef(),
+    userId: userRef(),
     ticketIds: integer('ticket_ids').array().notNull(),
     reason: text('reason').$type<AccidentReason>().notNull(),
     basis: text('basis').$type<'AUTO' | 'PROOF'>().notNull(),
@@ -31,9 +28,9 @@ export const accidentRefundApplications = pgTable(
     refundId: integer('refund_id').references(() => refunds.id),
     /** The staff account that decided; null for the system's automatic approval. */
     decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: timestamptz('decided_at'),
     decisionNote: text('decision_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     check('accident_refund_status', sql`${t.status} IN ('PENDING', 'APPROVED', 'REJECTED')`),
@@ -52,18 +49,14 @@ export const accidentProofFiles = pgTable(
   {
     id: serial('id').primaryKey(),
     fileNo: text('file_no').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    orderId: orderRef(),
     applicationId: integer('application_id').references(() => accidentRefundApplications.id),
     name: text('name').notNull(),
     mediaType: text('media_type').notNull(),
     size: integer('size').notNull(),
     storageKey: text('storage_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [index('accident_proof_application_idx').on(t.applicationId)],
 );

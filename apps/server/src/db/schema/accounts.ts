@@ -1,4 +1,3 @@
-import { now } from '../../lib/clock';
 import {
   date,
   index,
@@ -7,11 +6,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CertType, UserRole } from '@jc/shared';
+import { timestamptz, timestamptzNow } from './columns';
 
 /** A person with an account. A member has a membership number; others came in through the messaging app. */
 export const users = pgTable('users', {
@@ -27,22 +26,29 @@ export const users = pgTable('users', {
   certType: text('cert_type'),
   certNo: text('cert_no'),
   email: text('email'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+  createdAt: timestamptzNow('created_at'),
+  updatedAt: timestamptzNow('updated_at'),
 });
+
+/**
+ * `user_id`, the account a row belongs to; `{ onDelete: 'cascade' }` where the row means nothing
+ * without the account.
+ */
+export const userRef = (actions?: { onDelete: 'cascade' }) =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, actions);
 
 /** Login tokens: only their SHA-256 is stored; revoked at logout, expire on their own. */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef({ onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
@@ -60,9 +66,9 @@ export const smsCodes = pgTable(
     phone: text('phone').notNull(),
     purpose: text('purpose').$type<SmsPurpose>().notNull(),
     codeHash: text('code_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     failedAttempts: smallint('failed_attempts').notNull().default(0),
     /** The client address that asked for the code (limits per address, docs/rules.md). */
     ip: text('ip'),
@@ -81,7 +87,7 @@ export const loginFailures = pgTable(
     id: serial('id').primaryKey(),
     phone: text('phone').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     index('login_failures_phone').on(t.phone, t.createdAt),
@@ -99,8 +105,8 @@ export const wechatIdentities = pgTable('wechat_identities', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   /** SHA-256 of the short-lived ticket that lets BindPhone link this identity. */
   bindTicketHash: text('bind_ticket_hash'),
-  bindTicketExpiresAt: timestamp('bind_ticket_expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+  bindTicketExpiresAt: timestamptz('bind_ticket_expires_at'),
+  createdAt: timestamptzNow('created_at'),
 });
 
 /** Saved passengers (常用乘机人) of an account. */
@@ -108,16 +114,14 @@ export const savedPassengers = pgTable(
   'saved_passengers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef({ onDelete: 'cascade' }),
     name: text('name').notNull(),
     certType: text('cert_type').$type<CertType>().notNull(),
     certNo: text('cert_no').notNull(),
     birthday: date('birthday').notNull(),
     gender: text('gender').$type<'M' | 'F'>(),
     phone: text('phone'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     index('saved_passengers_user').on(t.userId),
@@ -134,7 +138,7 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('outbox_time').on(t.createdAt)],
 );
@@ -144,7 +148,7 @@ export const sandboxWechatUsers = pgTable('sandbox_wechat_users', {
   openId: text('open_id').primaryKey(),
   unionId: text('union_id').notNull(),
   nickname: text('nickname').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+  createdAt: timestamptzNow('created_at'),
 });
 
 export const sandboxWechatGrants = pgTable(
@@ -156,8 +160,8 @@ export const sandboxWechatGrants = pgTable(
     openId: text('open_id')
       .notNull()
       .references(() => sandboxWechatUsers.openId),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [uniqueIndex('sandbox_wechat_grants_value').on(t.value)],
 );

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { ChangeStatus, RefundLine, RefundStatus, UpgradeStatus } from '@jc/shared';
-import { users } from './accounts';
 import { flightInstances } from './network';
-import { orders, tickets } from './orders';
+import { tickets, orderRef, ticketRef } from './orders';
 import { paymentRefunds, payments } from './payments';
+import { timestamptz } from './columns';
+import { userRef } from './accounts';
 
 export type RefundQuoteStatus = 'QUOTED' | 'CONFIRMED' | 'SUPERSEDED';
 
@@ -18,6 +19,16 @@ export interface StoredRefundLine extends RefundLine {
   familyCode: string;
 }
 
+/** What a refund quote offers and the refund confirming it carries over: tickets, lines, money. */
+const refundTerms = () => ({
+  orderId: orderRef(),
+  userId: userRef(),
+  ticketIds: integer('ticket_ids').array().notNull(),
+  lines: jsonb('lines').$type<StoredRefundLine[]>().notNull(),
+  amount: integer('amount').notNull(),
+  fee: integer('fee').notNull(),
+});
+
 /**
  * A voluntary refund quote (docs/after-sales.md): valid REFUND_QUOTE_MINUTES; a newer quote naming
  * any of its tickets supersedes it, so only a ticket's latest quote can be confirmed.
@@ -27,19 +38,10 @@ export const refundQuotes = pgTable(
   {
     id: serial('id').primaryKey(),
     quoteNo: text('quote_no').notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    ticketIds: integer('ticket_ids').array().notNull(),
-    lines: jsonb('lines').$type<StoredRefundLine[]>().notNull(),
-    amount: integer('amount').notNull(),
-    fee: integer('fee').notNull(),
+    ...refundTerms(),
     status: text('status').$type<RefundQuoteStatus>().notNull().default('QUOTED'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [
     check('refund_quotes_status', sql`${t.status} IN ('QUOTED', 'CONFIRMED', 'SUPERSEDED')`),
@@ -60,20 +62,11 @@ export const refunds = pgTable(
       .notNull()
       .unique()
       .references(() => refundQuotes.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    ticketIds: integer('ticket_ids').array().notNull(),
-    lines: jsonb('lines').$type<StoredRefundLine[]>().notNull(),
-    amount: integer('amount').notNull(),
-    fee: integer('fee').notNull(),
+    ...refundTerms(),
     status: text('status').$type<RefundStatus>().notNull().default('REFUNDING'),
     paymentRefundId: integer('payment_refund_id').references(() => paymentRefunds.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     check('refunds_amount', sql`${t.amount} >= 0 AND ${t.fee} >= 0`),
@@ -82,6 +75,27 @@ export const refunds = pgTable(
     index('refunds_payment_refund_idx').on(t.paymentRefundId),
   ],
 );
+
+/** The ticket a paid quote (an upgrade, a date change) replaces, and the one it issues when done. */
+const paidQuoteTicket = () => ({
+  orderId: orderRef(),
+  userId: userRef(),
+  ticketId: ticketRef(),
+  newTicketId: integer('new_ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+});
+
+/**
+ * How far a paid quote got: valid until expiresAt, paid through a payment (the money sent back by
+ * a payment refund when it fails), then done.
+ */
+const paidQuoteProgress = () => ({
+  paymentId: integer('payment_id').references(() => payments.id),
+  paymentRefundId: integer('payment_refund_id').references(() => paymentRefunds.id),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  paidAt: timestamptz('paid_at'),
+  doneAt: timestamptz('done_at'),
+});
 
 /**
  * An upgrade of one economy ticket to business on the same flight (docs/after-sales.md): quoted,
@@ -93,28 +107,14 @@ export const upgrades = pgTable(
   {
     id: serial('id').primaryKey(),
     upgradeNo: text('upgrade_no').notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    newTicketId: integer('new_ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    ...paidQuoteTicket(),
     fromClass: text('from_class').notNull(),
     toClass: text('to_class').notNull(),
     businessFare: integer('business_fare').notNull(),
     paidFare: integer('paid_fare').notNull(),
     amount: integer('amount').notNull(),
     status: text('status').$type<Exclude<UpgradeStatus, 'EXPIRED'>>().notNull().default('QUOTED'),
-    paymentId: integer('payment_id').references(() => payments.id),
-    paymentRefundId: integer('payment_refund_id').references(() => paymentRefunds.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    ...paidQuoteProgress(),
   },
   (t) => [
     check(
@@ -136,16 +136,7 @@ export const dateChanges = pgTable(
   {
     id: serial('id').primaryKey(),
     changeNo: text('change_no').notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    newTicketId: integer('new_ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    ...paidQuoteTicket(),
     fromFlightId: integer('from_flight_id')
       .notNull()
       .references(() => flightInstances.id),
@@ -163,12 +154,7 @@ export const dateChanges = pgTable(
     difference: integer('difference').notNull(),
     amount: integer('amount').notNull(),
     status: text('status').$type<Exclude<ChangeStatus, 'EXPIRED'>>().notNull().default('QUOTED'),
-    paymentId: integer('payment_id').references(() => payments.id),
-    paymentRefundId: integer('payment_refund_id').references(() => paymentRefunds.id),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    ...paidQuoteProgress(),
   },
   (t) => [
     check(

@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { flightInstances } from './network';
-import { tickets } from './orders';
+import { tickets, ticketRef } from './orders';
+import { timestamptz } from './columns';
+import { userRef } from './accounts';
 
 export type CheckInStatus = 'CHECKED_IN' | 'CANCELLED';
 
@@ -23,22 +15,18 @@ export const checkIns = pgTable(
   'check_ins',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: ticketRef(),
     flightInstanceId: integer('flight_instance_id')
       .notNull()
       .references(() => flightInstances.id),
     seat: text('seat').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     boardingPassNo: text('boarding_pass_no').notNull().unique(),
     /** The seat-selection coupon spent on a paid seat. */
     seatCouponId: integer('seat_coupon_id'),
     status: text('status').$type<CheckInStatus>().notNull().default('CHECKED_IN'),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    checkedInAt: timestamptz('checked_in_at').notNull(),
+    cancelledAt: timestamptz('cancelled_at'),
   },
   (t) => [
     uniqueIndex('check_ins_one_per_seat')
@@ -60,15 +48,13 @@ export const seatCoupons = pgTable(
   'seat_coupons',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef({ onDelete: 'cascade' }),
     aircraftType: text('aircraft_type'),
     status: text('status').$type<SeatCouponStatus>().notNull().default('UNUSED'),
     /** The ticket whose paid seat it paid for, while used. */
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [index('seat_coupons_user_idx').on(t.userId, t.status)],
 );
@@ -80,13 +66,9 @@ export const seatCoupons = pgTable(
 export const checkInGrants = pgTable(
   'check_in_grants',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    userId: userRef({ onDelete: 'cascade' }),
+    ticketId: ticketRef(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.ticketId] })],
 );

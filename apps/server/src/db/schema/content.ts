@@ -1,5 +1,5 @@
-import { now } from '../../lib/clock';
-import { boolean, date, index, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { timestamptz, timestamptzNow } from './columns';
 
 /** Where a protocol or announcement shows: CI check-in terms, IN the home page, REG member terms. */
 export type ContentLocation = 'CI' | 'IN' | 'REG';
@@ -14,7 +14,7 @@ export const banners = pgTable('banners', {
   linkUrl: text('link_url').notNull().default(''),
   sort: smallint('sort').notNull().default(0),
   published: boolean('published').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+  createdAt: timestamptzNow('created_at'),
 });
 
 /** The open-screen activity pop-up (main) and the thumbnail left on screen after closing it (aux). */
@@ -25,10 +25,10 @@ export const openBanners = pgTable('open_banners', {
   mainLinkUrl: text('main_link_url').notNull().default(''),
   auxBannerUrl: text('aux_banner_url').notNull(),
   auxLinkUrl: text('aux_link_url').notNull().default(''),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  startsAt: timestamptz('starts_at').notNull(),
+  endsAt: timestamptz('ends_at').notNull(),
   active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+  createdAt: timestamptzNow('created_at'),
 });
 
 /** A service notice; content is sanitised HTML, summary the plain text shown in lists. */
@@ -42,10 +42,10 @@ export const notices = pgTable(
     pinned: boolean('pinned').notNull().default(false),
     published: boolean('published').notNull().default(true),
     /** Shown as the notice's createTime; a notice dated in the future stays hidden until then. */
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamptz('published_at').notNull(),
     /** 0 is the web site. */
     channel: smallint('channel').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('notices_channel_published_at_idx').on(t.channel, t.publishedAt)],
 );
@@ -63,7 +63,7 @@ export const activities = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     published: boolean('published').notNull().default(true),
     channel: smallint('channel').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('activities_channel_start_date_idx').on(t.channel, t.startDate)],
 );
@@ -77,7 +77,7 @@ export const protocols = pgTable(
     name: text('name').notNull(),
     content: text('content').notNull(),
     sort: smallint('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('protocols_location_idx').on(t.location, t.sort)],
 );
@@ -90,10 +90,10 @@ export const announcements = pgTable(
     location: text('location').$type<ContentLocation>().notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [index('announcements_location_idx').on(t.location, t.startsAt)],
 );

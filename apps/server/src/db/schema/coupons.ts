@@ -1,16 +1,6 @@
-import { now } from '../../lib/clock';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { date, index, integer, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { timestamptz, timestamptzNow } from './columns';
+import { userRef } from './accounts';
 
 export const COUPON_KINDS = ['birthday', 'member', 'general'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
@@ -44,19 +34,17 @@ export const userCoupons = pgTable(
   'user_coupons',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef({ onDelete: 'cascade' }),
     couponId: integer('coupon_id')
       .notNull()
       .references(() => coupons.id),
     status: text('status').$type<UserCouponStatus>().notNull().default('waiting'),
     /** Why it was granted, e.g. birthday-2026: one grant per reason. */
     reason: text('reason').notNull(),
-    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    grantedAt: timestamptzNow('granted_at'),
+    claimedAt: timestamptz('claimed_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     orderId: integer('order_id'),
   },
   (t) => [

@@ -1,15 +1,6 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  real,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, serial, smallint, text } from 'drizzle-orm/pg-core';
 import type { FaqCategory, TripIntent } from '@jc/shared';
+import { timestamptz } from './columns';
 
 /** One question of the FAQ bank with its plain-text answer; staff edit it in the back office. */
 export const faqEntries = pgTable(
@@ -25,8 +16,8 @@ export const faqEntries = pgTable(
     /** Order within the category; lower first. */
     sort: smallint('sort').notNull().default(100),
     published: boolean('published').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [index('faq_entries_category_sort_idx').on(t.category, t.sort, t.id)],
 );
@@ -39,7 +30,7 @@ export const faqEntries = pgTable(
 export const faqBankState = pgTable('faq_bank_state', {
   id: integer('id').primaryKey().default(1),
   version: integer('version').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
 });
 
 /** Questions asked, with personal data removed, for staff to see what is asked and what goes unanswered. */
@@ -47,7 +38,7 @@ export const faqQuestionLog = pgTable(
   'faq_question_log',
   {
     id: serial('id').primaryKey(),
-    askedAt: timestamp('asked_at', { withTimezone: true }).notNull(),
+    askedAt: timestamptz('asked_at').notNull(),
     channel: smallint('channel').notNull().default(0),
     /** The question with phone, ID, ticket numbers, e-mail addresses and detected names masked. */
     question: text('question').notNull(),

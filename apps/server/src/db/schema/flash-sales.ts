@@ -1,4 +1,3 @@
-import { now } from '../../lib/clock';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -12,11 +11,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
 import { fareFamilies } from './fares';
 import { airports, routes } from './network';
+import { timestamptz, timestamptzNow } from './columns';
+import { userRef } from './accounts';
 
 /** A flash-sale campaign (秒杀活动, the API's "subject"): on sale from startsAt until endsAt. */
 export const flashSaleSubjects = pgTable(
@@ -29,12 +28,12 @@ export const flashSaleSubjects = pgTable(
     description: text('description').notNull().default(''),
     /** Site-relative image path, e.g. /images/flash-sales/double-twelve.svg. */
     imagePath: text('image_path').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
     /** An operator's switch: a disabled campaign is hidden whatever its dates. */
     enabled: boolean('enabled').notNull().default(true),
     sort: smallint('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     check('flash_sale_subjects_period', sql`${t.endsAt} > ${t.startsAt}`),
@@ -106,13 +105,11 @@ export const flashSalePurchases = pgTable(
     routeId: integer('route_id')
       .notNull()
       .references(() => flashSaleRoutes.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef({ onDelete: 'cascade' }),
     quantity: smallint('quantity').notNull(),
     orderId: integer('order_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    cancelledAt: timestamptz('cancelled_at'),
   },
   (t) => [
     check('flash_sale_purchases_quantity', sql`${t.quantity} > 0`),

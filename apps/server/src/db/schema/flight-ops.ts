@@ -7,11 +7,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 import type { OpsOverrideStatus } from '@jc/shared';
-import { users } from './accounts';
+import { users, userRef } from './accounts';
+import { timestamptz } from './columns';
 
 /**
  * Operations staff's correction of one dated flight's record (docs/trip-services.md): laid over
@@ -30,7 +30,7 @@ export const flightOpsOverrides = pgTable(
     updatedBy: integer('updated_by')
       .notNull()
       .references(() => users.id),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.flightNo, t.flightDate] })],
 );
@@ -44,16 +44,14 @@ export const flightFollows = pgTable(
   'flight_follows',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef({ onDelete: 'cascade' }),
     flightNo: text('flight_no').notNull(),
     flightDate: date('flight_date', { mode: 'string' }).notNull(),
     /** Followed on /flightDynamics (else only watched because a ticket is held). */
     followed: boolean('followed').notNull().default(true),
     /** The last state the passenger was told or saw: status|delay minutes|gate. */
     lastState: text('last_state'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [unique('flight_follows_user_flight').on(t.userId, t.flightNo, t.flightDate)],
 );

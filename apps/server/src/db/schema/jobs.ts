@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
 
 /**
  * Durable background work (payment deadlines, gateway notifications, mail): rows claimed with
@@ -13,16 +14,16 @@ export const jobs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload'),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runAt: timestamptz('run_at').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     maxAttempts: smallint('max_attempts').notNull().default(10),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: timestamptz('locked_until'),
     lastError: text('last_error'),
     /** One live job per key (e.g. order-timeout:42): enqueueing it again changes nothing. */
     dedupeKey: text('dedupe_key').unique(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-    failedAt: timestamp('failed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    doneAt: timestamptz('done_at'),
+    failedAt: timestamptz('failed_at'),
+    createdAt: timestamptz('created_at').notNull(),
     priority: integer('priority').notNull().default(0),
   },
   (t) => [

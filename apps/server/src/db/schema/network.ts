@@ -1,4 +1,3 @@
-import { now } from '../../lib/clock';
 import {
   boolean,
   char,
@@ -12,9 +11,9 @@ import {
   smallint,
   text,
   time,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { timestamptz, timestamptzNow } from './columns';
 
 /** An airport the airline serves, with what passengers type to find it (Chinese, pinyin, initials, IATA). */
 export const airports = pgTable('airports', {
@@ -120,23 +119,20 @@ export const flightInstances = pgTable(
     origin: char('origin', { length: 3 }).notNull(),
     destination: char('destination', { length: 3 }).notNull(),
     aircraftType: text('aircraft_type').notNull(),
-    scheduledDeparture: timestamp('scheduled_departure', { withTimezone: true }).notNull(),
-    scheduledArrival: timestamp('scheduled_arrival', { withTimezone: true }).notNull(),
+    scheduledDeparture: timestamptz('scheduled_departure').notNull(),
+    scheduledArrival: timestamptz('scheduled_arrival').notNull(),
     businessCapacity: smallint('business_capacity').notNull(),
     economyCapacity: smallint('economy_capacity').notNull(),
     // Operational record, filled by the flight-status simulator and operators.
     status: text('status').$type<FlightOpsStatus>().notNull().default('计划'),
-    estimatedDeparture: timestamp('estimated_departure', { withTimezone: true }),
-    estimatedArrival: timestamp('estimated_arrival', { withTimezone: true }),
-    actualDeparture: timestamp('actual_departure', { withTimezone: true }),
-    actualArrival: timestamp('actual_arrival', { withTimezone: true }),
+    estimatedDeparture: timestamptz('estimated_departure'),
+    estimatedArrival: timestamptz('estimated_arrival'),
+    actualDeparture: timestamptz('actual_departure'),
+    actualArrival: timestamptz('actual_arrival'),
     gate: text('gate'),
     opsNote: text('ops_note'),
     /** Bumped in the transaction that changes this flight's inventory, so caches reload just it. */
-    inventoryChangedAt: timestamp('inventory_changed_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$defaultFn(now),
+    inventoryChangedAt: timestamptzNow('inventory_changed_at'),
   },
   (t) => [
     unique('flight_instances_no_date').on(t.flightNo, t.flightDate),

@@ -12,7 +12,6 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -24,10 +23,11 @@ import type {
   PassengerType,
   TicketStatus,
 } from '@jc/shared';
-import { users, savedPassengers } from './accounts';
+import { savedPassengers, userRef } from './accounts';
 import { userCoupons } from './coupons';
 import { flashSaleRoutes } from './flash-sales';
 import { flightInstances } from './network';
+import { timestamptz } from './columns';
 
 /**
  * Orders and their tickets (docs/orders.md). An order holds 1–9 passengers and one or more
@@ -40,9 +40,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** What the passenger sees and every call names: opaque, not guessable from another. */
     orderNo: text('order_no').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     status: text('status').$type<OrderStatus>().notNull().default('PENDING_PAYMENT'),
     /** 0 one-way, 1 round trip, 2 multi-leg (the search's hasRt). */
     tripType: smallint('trip_type').notNull(),
@@ -58,14 +56,14 @@ export const orders = pgTable(
     amountTotal: integer('amount_total').notNull(),
     userCouponId: integer('user_coupon_id').references(() => userCoupons.id),
     flashSaleRouteId: integer('flash_sale_route_id').references(() => flashSaleRoutes.id),
-    payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
+    payDeadline: timestamptz('pay_deadline').notNull(),
     paymentMethod: text('payment_method').$type<PayMethod>(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    ticketedAt: timestamp('ticketed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
+    ticketedAt: timestamptz('ticketed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
     check(
@@ -81,14 +79,18 @@ export const orders = pgTable(
   ],
 );
 
+/** `order_id`, the order a row is part of: deleted with the order. */
+export const orderRef = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' });
+
 /** One flight of an order, in travel order; legIndex says which searched leg it belongs to. */
 export const orderSegments = pgTable(
   'order_segments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     seq: smallint('seq').notNull(),
     legIndex: smallint('leg_index').notNull(),
     flightInstanceId: integer('flight_instance_id')
@@ -98,8 +100,8 @@ export const orderSegments = pgTable(
     flightDate: date('flight_date', { mode: 'string' }).notNull(),
     origin: char('origin', { length: 3 }).notNull(),
     destination: char('destination', { length: 3 }).notNull(),
-    departure: timestamp('departure', { withTimezone: true }).notNull(),
-    arrival: timestamp('arrival', { withTimezone: true }).notNull(),
+    departure: timestamptz('departure').notNull(),
+    arrival: timestamptz('arrival').notNull(),
     cabin: char('cabin', { length: 1 }).$type<'C' | 'Y'>().notNull(),
     bookingClass: char('booking_class', { length: 1 }).notNull(),
     familyCode: text('family_code').notNull(),
@@ -115,9 +117,7 @@ export const orderPassengers = pgTable(
   'order_passengers',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     seq: smallint('seq').notNull(),
     type: text('type').$type<PassengerType>().notNull(),
     name: text('name').notNull(),
@@ -151,9 +151,7 @@ export const tickets = pgTable(
   'tickets',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     passengerId: integer('passenger_id')
       .notNull()
       .references(() => orderPassengers.id, { onDelete: 'cascade' }),
@@ -173,9 +171,9 @@ export const tickets = pgTable(
     status: text('status').$type<TicketStatus>().notNull().default('HELD'),
     /** The ticket this one replaced (an upgrade or a date change). */
     replacesTicketId: integer('replaces_ticket_id'),
-    issuedAt: timestamp('issued_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamptz('issued_at'),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('tickets_one_live_per_traveller')
@@ -187,17 +185,19 @@ export const tickets = pgTable(
   ],
 );
 
+/** `ticket_id`, the ticket a row is about: deleted with the ticket. */
+export const ticketRef = () =>
+  integer('ticket_id')
+    .notNull()
+    .references(() => tickets.id, { onDelete: 'cascade' });
+
 /** A line of an order's money: positive for what is charged, negative for the coupon. */
 export const orderCharges = pgTable(
   'order_charges',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
+    ticketId: ticketRef(),
     kind: text('kind').$type<ChargeKind>().notNull(),
     /** The insurance product, meal or user coupon the line is for. */
     code: text('code'),
@@ -219,11 +219,9 @@ export const orderHistory = pgTable(
   'order_history',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: orderRef(),
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: timestamptz('at').notNull(),
     actor: text('actor').$type<HistoryActor>().notNull(),
     actorUserId: integer('actor_user_id'),
     fromStatus: text('from_status'),
@@ -242,16 +240,14 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef({ onDelete: 'cascade' }),
     /** The route the key was used on. */
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: smallint('status_code').notNull(),
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [unique('idempotency_keys_scope_key').on(t.userId, t.scope, t.key)],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { PayMethod } from '@jc/shared';
 import { orders } from './orders';
+import { timestamptz } from './columns';
 
 export const PAYMENT_STATUSES = ['CREATED', 'PAID', 'CLOSED', 'REFUNDED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -29,9 +30,9 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull().default('CREATED'),
     /** The gateway's own transaction number, once paid. */
     providerTradeNo: text('provider_trade_no'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [check('payments_amount', sql`${t.amount} >= 0`), index('payments_order_idx').on(t.orderId)],
 );
@@ -55,8 +56,8 @@ export const paymentRefunds = pgTable(
     reason: text('reason').notNull(),
     status: text('status').$type<GatewayRefundStatus>().notNull().default('PENDING'),
     providerRefundNo: text('provider_refund_no'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    completedAt: timestamptz('completed_at'),
   },
   (t) => [
     check('payment_refunds_amount', sql`${t.amount} > 0`),
@@ -71,7 +72,7 @@ export const paymentNotifications = pgTable(
     id: serial('id').primaryKey(),
     provider: text('provider').notNull(),
     outTradeNo: text('out_trade_no'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamptz('received_at').notNull(),
     verified: text('verified')
       .$type<'ok' | 'bad-signature' | 'bad-merchant' | 'bad-amount' | 'unknown-trade'>()
       .notNull(),
@@ -99,9 +100,9 @@ export const sandboxPayTrades = pgTable(
     returnUrl: text('return_url'),
     status: text('status').$type<'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND'>().notNull().default('NOTPAY'),
     refunded: integer('refunded').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    paidAt: timestamptz('paid_at'),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [unique('sandbox_pay_trades_out').on(t.provider, t.merchantId, t.outTradeNo)],
 );
@@ -120,7 +121,7 @@ export const sandboxPayRefunds = pgTable(
     outRefundNo: text('out_refund_no').notNull(),
     refundNo: text('refund_no').notNull().unique(),
     amount: integer('amount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
   },
   (t) => [unique('sandbox_pay_refunds_out').on(t.tradeId, t.outRefundNo)],
 );

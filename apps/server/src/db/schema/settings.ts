@@ -1,5 +1,5 @@
-import { now } from '../../lib/clock';
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz, timestamptzNow } from './columns';
 
 /** The airline's own configuration: one row, editable from the back office. */
 export const airlineSettings = pgTable('airline_settings', {
@@ -10,7 +10,7 @@ export const airlineSettings = pgTable('airline_settings', {
   hotline: text('hotline').notNull(),
   primaryColor: text('primary_color').notNull(),
   accentColor: text('accent_color').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+  updatedAt: timestamptzNow('updated_at'),
 });
 
 /**
@@ -20,7 +20,7 @@ export const airlineSettings = pgTable('airline_settings', {
 export const siteSecrets = pgTable('site_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
 });
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { SpecialTravellerDetails, SpecialTravellerKind, SpecialTravellerStatus } from '@jc/shared';
-import { now } from '../../lib/clock';
-import { users } from './accounts';
+import { users, userRef } from './accounts';
+import { timestamptz, timestamptzNow } from './columns';
 
 /**
  * A special traveller service application (docs/special-travellers.md): the passenger and flight,
@@ -14,9 +14,7 @@ export const specialTravellerApplications = pgTable(
   {
     id: serial('id').primaryKey(),
     applicationNo: text('application_no').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     kind: text('kind').$type<SpecialTravellerKind>().notNull(),
     status: text('status').$type<SpecialTravellerStatus>().notNull().default('SUBMITTED'),
     passengerName: text('passenger_name').notNull(),
@@ -25,7 +23,7 @@ export const specialTravellerApplications = pgTable(
     phone: text('phone').notNull(),
     flightNo: text('flight_no').notNull(),
     flightDate: date('flight_date', { mode: 'string' }).notNull(),
-    departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
+    departureAt: timestamptz('departure_at').notNull(),
     depCityName: text('dep_city_name').notNull(),
     arrCityName: text('arr_city_name').notNull(),
     ticketNo: text('ticket_no'),
@@ -34,9 +32,9 @@ export const specialTravellerApplications = pgTable(
     statusNote: text('status_note'),
     /** The staff account that set the latest status; null while only the passenger acted. */
     handledBy: integer('handled_by').references(() => users.id),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().$defaultFn(now).defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().$defaultFn(now).defaultNow(),
+    handledAt: timestamptz('handled_at'),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [
     check(

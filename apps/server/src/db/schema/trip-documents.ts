@@ -1,7 +1,7 @@
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { DelayCertificateKind, FlightOpsStatusText } from '@jc/shared';
-import { now } from '../../lib/clock';
-import { tickets } from './orders';
+import { timestamptzNow } from './columns';
+import { ticketRef } from './orders';
 
 /**
  * A delay certificate as it was issued (docs/trip-services.md): what it states, frozen, under its
@@ -13,9 +13,7 @@ export const delayCertificates = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: ticketRef(),
     ticketNo: text('ticket_no').notNull(),
     passengerName: text('passenger_name').notNull(),
     flightNo: text('flight_no').notNull(),
@@ -35,7 +33,7 @@ export const delayCertificates = pgTable(
     delayReason: text('delay_reason'),
     kind: text('kind').$type<DelayCertificateKind>().notNull(),
     status: text('status').$type<FlightOpsStatusText>().notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    issuedAt: timestamptzNow('issued_at'),
   },
   (t) => [index('delay_certificates_ticket_idx').on(t.ticketId)],
 );
@@ -49,7 +47,7 @@ export const tripDocumentMails = pgTable(
     ticketNo: text('ticket_no').notNull(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(now),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     index('trip_document_mails_ticket_idx').on(t.ticketNo, t.createdAt),
