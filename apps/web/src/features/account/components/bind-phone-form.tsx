@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App, Form, Result } from 'antd';
+import { App, Result } from 'antd';
 import { LinkButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { useBindPhone } from '../api/bind-phone';
 import { useSignIn } from '../hooks/use-sign-in';
 import { PhoneField, SmsCodeField } from './phone-code-fields';
-import { AuthSubmit } from './auth-submit';
+import { AuthForm, AuthSubmit } from './auth-form';
 import styles from './auth-form.module.css';
 
 /** What the home page passes on (router state) when the messaging-app identity is not bound yet. */
@@ -43,7 +43,6 @@ export function BindTicketExpired({ msg = '绑定凭证已失效，请重新扫�
 
 /** BindPhone: a phone and its SMS code (purpose bind) with the ticket link the identity and log in. */
 export function BindPhoneForm({ ticket, onBound }: { ticket: BindPhoneState; onBound: () => void }) {
-  const [form] = Form.useForm<BindValues>();
   const bind = useBindPhone();
   const signIn = useSignIn();
   const { message } = App.useApp();
@@ -68,20 +67,12 @@ export function BindPhoneForm({ ticket, onBound }: { ticket: BindPhoneState; onB
     );
 
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      className={styles.form}
-      aria-label="绑定手机号"
-      requiredMark={false}
-      initialValues={{ phone: '', code: '' }}
-      onFinish={submit}
-    >
+    <AuthForm<BindValues> aria-label="绑定手机号" initialValues={{ phone: '', code: '' }} onFinish={submit}>
       <PhoneField testId="bind-phone" />
-      <SmsCodeField form={form} purpose="bind" testIdPrefix="bind" />
+      <SmsCodeField purpose="bind" testIdPrefix="bind" />
       <AuthSubmit pending={bind.isPending} testId="bind-submit">
         绑定并登录
       </AuthSubmit>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button, Checkbox, Form, Input, Tabs } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Form, Tabs } from 'antd';
 import { AccountMessages } from '@jc/shared/rules/account';
 import { formRule } from '@/lib/form-rules';
 import { useLogin, type LoginInput } from '../api/login';
 import { useSignIn } from '../hooks/use-sign-in';
 import { PhoneField, SmsCodeField } from './phone-code-fields';
 import { WechatLoginPanel } from './wechat-login-panel';
-import { AuthSubmit } from './auth-submit';
+import { AuthForm, AuthSubmit, PasswordInput } from './auth-form';
 import styles from './auth-form.module.css';
 
 type Method = 'password' | 'sms' | 'wechat';
@@ -53,25 +52,17 @@ function RememberRow({ testId, children }: { testId?: string; children?: ReactNo
 }
 
 function PasswordLogin({ onLoggedIn, onForgot }: { onLoggedIn: () => void; onForgot: () => void }) {
-  const [form] = Form.useForm<LoginValues>();
   const { submit, pending } = useLoginSubmit(onLoggedIn);
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      className={styles.form}
+    <AuthForm<LoginValues>
       aria-label="密码登录"
-      requiredMark={false}
       initialValues={{ phone: '', password: '', remember: false }}
       onFinish={(v) => submit({ phone: v.phone.trim(), password: v.password ?? '', remember: v.remember })}
     >
       <PhoneField testId="login-phone" />
       <Form.Item label="密码" name="password" required rules={passwordRules}>
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined className={styles.icon} />}
+        <PasswordInput
           placeholder="请输入密码"
-          maxLength={20}
           autoComplete="current-password"
           data-testid="login-password"
         />
@@ -84,30 +75,25 @@ function PasswordLogin({ onLoggedIn, onForgot }: { onLoggedIn: () => void; onFor
       <AuthSubmit pending={pending} testId="login-submit">
         登录
       </AuthSubmit>
-    </Form>
+    </AuthForm>
   );
 }
 
 function SmsLogin({ onLoggedIn }: { onLoggedIn: () => void }) {
-  const [form] = Form.useForm<LoginValues>();
   const { submit, pending } = useLoginSubmit(onLoggedIn);
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      className={styles.form}
+    <AuthForm<LoginValues>
       aria-label="短信登录"
-      requiredMark={false}
       initialValues={{ phone: '', code: '', remember: false }}
       onFinish={(v) => submit({ phone: v.phone.trim(), code: (v.code ?? '').trim(), remember: v.remember })}
     >
       <PhoneField testId="sms-login-phone" />
-      <SmsCodeField form={form} purpose="login" testIdPrefix="sms-login" />
+      <SmsCodeField purpose="login" testIdPrefix="sms-login" />
       <RememberRow />
       <AuthSubmit pending={pending} testId="sms-login-submit">
         登录
       </AuthSubmit>
-    </Form>
+    </AuthForm>
   );
 }
 

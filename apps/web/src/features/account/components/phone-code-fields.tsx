@@ -1,4 +1,4 @@
-import { Form, Input, type FormInstance } from 'antd';
+import { Form, Input } from 'antd';
 import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { SmsPurpose } from '../api/send-sms-code';
 import { checkSmsCode } from '@jc/shared/rules/account';
@@ -29,30 +29,25 @@ export const PhoneField = ({ testId }: { testId: string }) => (
  * 短信验证码 with its 获取验证码 button (field name `code`); test ids are `${testIdPrefix}-code`
  * and `${testIdPrefix}-send-code`.
  */
-export const SmsCodeField = ({
-  form,
-  purpose,
-  testIdPrefix,
-}: {
-  form: FormInstance;
-  purpose: SmsPurpose;
-  testIdPrefix: string;
-}) => (
-  <Form.Item label="短信验证码" required>
-    <div className={styles.codeRow}>
-      <Form.Item name="code" rules={smsCodeRules} noStyle>
-        <Input
-          size="large"
-          prefix={<SafetyOutlined className={styles.icon} />}
-          placeholder="6位数字验证码"
-          maxLength={6}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          aria-label="短信验证码"
-          data-testid={`${testIdPrefix}-code`}
-        />
-      </Form.Item>
-      <SmsCodeButton form={form} purpose={purpose} testId={`${testIdPrefix}-send-code`} />
-    </div>
-  </Form.Item>
-);
+export function SmsCodeField({ purpose, testIdPrefix }: { purpose: SmsPurpose; testIdPrefix: string }) {
+  const form = Form.useFormInstance();
+  return (
+    <Form.Item label="短信验证码" required>
+      <div className={styles.codeRow}>
+        <Form.Item name="code" rules={smsCodeRules} noStyle>
+          <Input
+            size="large"
+            prefix={<SafetyOutlined className={styles.icon} />}
+            placeholder="6位数字验证码"
+            maxLength={6}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            aria-label="短信验证码"
+            data-testid={`${testIdPrefix}-code`}
+          />
+        </Form.Item>
+        <SmsCodeButton form={form} purpose={purpose} testId={`${testIdPrefix}-send-code`} />
+      </div>
+    </Form.Item>
+  );
+}

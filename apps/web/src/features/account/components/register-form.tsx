@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { App, Form, Input } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { App, Form } from 'antd';
 import { AccountMessages, checkPassword } from '@jc/shared/rules/account';
 import { formRule } from '@/lib/form-rules';
 import { useRegister } from '../api/register';
@@ -8,7 +7,7 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { MemberTerms } from './member-terms';
 import { PasswordStrength } from './password-strength';
 import { PhoneField, SmsCodeField } from './phone-code-fields';
-import { AuthSubmit } from './auth-submit';
+import { AuthForm, AuthSubmit, PasswordInput } from './auth-form';
 import styles from './auth-form.module.css';
 
 const passwordRules = [formRule(checkPassword, { trim: false })];
@@ -52,12 +51,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   };
 
   return (
-    <Form
+    <AuthForm
       form={form}
-      layout="vertical"
-      className={styles.form}
       aria-label="会员注册"
-      requiredMark={false}
       onFinish={submit}
       onFieldsChange={(_changed, fields) => {
         const field = fields.find((f) => Array.isArray(f.name) && f.name[0] === 'password');
@@ -66,7 +62,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       initialValues={{ phone: '', code: '', password: '', agree: false }}
     >
       <PhoneField testId="register-phone" />
-      <SmsCodeField form={form} purpose="register" testIdPrefix="register" />
+      <SmsCodeField purpose="register" testIdPrefix="register" />
       <Form.Item
         label="设置密码"
         name="password"
@@ -78,11 +74,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           </>
         }
       >
-        <Input.Password
-          size="large"
-          prefix={<LockOutlined className={styles.icon} />}
+        <PasswordInput
           placeholder="8-20位字母与数字组合"
-          maxLength={20}
           autoComplete="new-password"
           data-testid="register-password"
         />
@@ -93,6 +86,6 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       <AuthSubmit pending={register.isPending} testId="register-submit">
         注册并登录
       </AuthSubmit>
-    </Form>
+    </AuthForm>
   );
 }
