@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { openDatabase, queryRows, type Database } from '../src/db/client';
 import { now } from '../src/lib/clock';
 import { PG_TEMPLATE_DB, adminQuery, testDatabaseUrl, withDatabaseName } from './databases';
 import { createMember, flightInventory, partyFor, seededDay, type Member } from './factories';
-import { TEST_START } from './clock';
+import { startServerProcess } from './support/server-process';
 
 /*
  * No oversell across server processes: two real servers (node apps/server/src/server.ts) on one
@@ -16,42 +15,14 @@ import { TEST_START } from './clock';
  * stock of 5. PostgreSQL only (PGlite is one process by design).
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BUYERS = 50;
 const LEFT = 5;
 
-/** Starts a server process on a free port and resolves with its URL once it printed its start-up line. */
-function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    // The processes run on the test clock's instant (docs/time.md), not the machine's.
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      TEST_NOW: TEST_START.toISOString(),
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const url = output.match(/已启动 (http:\/\/localhost:\d+)/)?.[1];
-      if (url) {
-        clearInterval(timer);
-        resolve({ child, url: url.replace('localhost', '127.0.0.1') });
-      }
-    }, 50);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${output}`));
-    });
-  });
+/** Starts a server process on the database and resolves with its URL once it has started. */
+async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
+  const server = startServerProcess({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' });
+  const { url } = await server.ready;
+  return { child: server.child, url: url.replace('localhost', '127.0.0.1') };
 }
 
 async function stopServer(child: ChildProcess) {

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { localDiskFileStore } from '../src/providers/file-store';
 import { loadEnv } from '../src/config/env';
 import { openTestDatabase } from './databases';
 import { users } from '../src/db/schema';
 import { openSession } from '../src/modules/accounts/sessions.service';
+import { seedDayClock } from './factories/clock';
 
 export const testEnv = loadEnv({ ...process.env, LOG_LEVEL: 'silent' });
 
@@ -27,6 +29,36 @@ export async function buildTestApp(
     fileStore,
     ...rest,
   });
+}
+
+/**
+ * Builds the test app before the file's tests, hands it to `use` (which keeps what it needs) and
+ * closes it after them.
+ */
+export function withTestApp(use: (app: App) => void, options?: Parameters<typeof buildTestApp>[0]) {
+  beforeAll(async () => {
+    const app = await buildTestApp(options);
+    use(app);
+    return () => app.close();
+  });
+}
+
+/**
+ * `withTestApp` with the test clock on the seed day at 09:00 (`seedDayClock`), put back there
+ * before each test.
+ */
+export function withSeedDayApp(
+  use: (opened: { app: App } & Awaited<ReturnType<typeof seedDayClock>>) => void,
+) {
+  let reset = () => {};
+  beforeAll(async () => {
+    const app = await buildTestApp();
+    const clock = await seedDayClock(app);
+    reset = clock.reset;
+    use({ app, ...clock });
+    return () => app.close();
+  });
+  beforeEach(() => reset());
 }
 
 export const dbKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');

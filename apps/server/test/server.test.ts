@@ -1,50 +1,13 @@
-import { spawn } from 'node:child_process';
 import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_START } from './clock';
 import { PGLITE_TEMPLATE_DIR, testDatabaseUrl } from './databases';
+import { startServerProcess } from './support/server-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const dataDir = path.join(ROOT, '.tmp/test/server', randomUUID());
-
-/** Starts the real server process and resolves once it has printed its start-up line. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    // On the test clock's instant (docs/time.md), not the machine's.
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      TEST_NOW: TEST_START.toISOString(),
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const ready = new Promise<{ line: string; url: string }>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const line = output.split('\n').find((l) => l.includes('已启动'));
-      if (line) {
-        clearInterval(timer);
-        resolve({ line, url: line.match(/http:\/\/localhost:\d+/)![0] });
-      }
-    }, 50);
-    child.on('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${output}`));
-    });
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exited, output: () => output };
-}
 
 describe.skipIf(!!testDatabaseUrl())('the server process', () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -52,7 +15,7 @@ describe.skipIf(!!testDatabaseUrl())('the server process', () => {
   it('starts on an existing database, prints one line with URL, database and counts, and stops cleanly on SIGINT', async () => {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true });
     fs.cpSync(PGLITE_TEMPLATE_DIR, dataDir, { recursive: true });
-    const server = startServer({ DATA_DIR: dataDir });
+    const server = startServerProcess({ DATA_DIR: dataDir });
     const { line, url } = await server.ready;
     expect(line).toMatch(
       /^锦程航空 已启动 http:\/\/localhost:\d+ · 数据库 PGlite \(.+\) · 46 个机场, 208 条航线, 5 种机型, \d+ 个航班日/,
@@ -61,7 +24,7 @@ describe.skipIf(!!testDatabaseUrl())('the server process', () => {
     expect(line).not.toContain('新建');
 
     // A second process on the same embedded database is refused before it can corrupt it.
-    const second = startServer({ DATA_DIR: dataDir });
+    const second = startServerProcess({ DATA_DIR: dataDir });
     second.ready.catch(() => undefined);
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toContain('正被进程');

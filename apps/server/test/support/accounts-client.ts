@@ -1,10 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { setTestClock } from '../clock';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { TIME_ZONE } from '@jc/shared';
 import type { App } from '../../src/app';
 import { dayjs, now } from '../../src/lib/clock';
 import { hashToken } from '../../src/lib/tokens';
+import { buildTestApp } from '../helper';
 
 /**
  * Test support for the account API: calls that remember every answer, so that a test file can
@@ -89,6 +90,18 @@ export function accountsClient(app: App) {
   }
 
   return { call, post, authed, newPhone, sendSms, lastCode, registerMember, expectNoLeaks, answers };
+}
+
+/**
+ * Builds the test app and its `accountsClient` before the file's tests, hands both to `use` and
+ * closes the app after them.
+ */
+export function withAccountsApp(use: (opened: { app: App; api: ReturnType<typeof accountsClient> }) => void) {
+  beforeAll(async () => {
+    const app = await buildTestApp();
+    use({ app, api: accountsClient(app) });
+    return () => app.close();
+  });
 }
 
 const CHINA_NOON = () => dayjs(now()).tz(TIME_ZONE).startOf('day').add(12, 'hour');

@@ -38,6 +38,10 @@ export async function startPay(
   return app.inject({ method: 'POST', url: PAY_PATHS[method], headers: auth, payload: { orderNo } });
 }
 
+/** Pays an order of ¥0 with zero pay (no gateway); the API's answer. */
+export const payZero = (app: App, auth: Record<string, string>, orderNo: string) =>
+  app.inject({ method: 'POST', url: '/api/v2/order/pay/zero', headers: auth, payload: { orderNo } });
+
 /**
  * Opens the provider's page from the site's answer and presses 支付 there, as a tester does:
  * the QR code's page (wxnative), or the cashier the browser is sent to (alipay, ybpc).

@@ -1,14 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
 import { setTestClock, clockAfterStart } from '../../../test/clock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkIdCard } from '@jc/shared';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
-import { buildTestApp, createUser, dbKind, testEnv } from '../../../test/helper';
+import { createUser, dbKind, testEnv } from '../../../test/helper';
 import { loginFailures, smsCodes, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, demoIdCard, seedAccounts } from '../../db/seed/accounts';
 import { chinaToday, now } from '../../lib/clock';
-import { accountsClient, clockAtNoonPlus } from '../../../test/support/accounts-client';
+import { accountsClient, clockAtNoonPlus, withAccountsApp } from '../../../test/support/accounts-client';
 
 const S = 1000;
 const MIN = 60 * S;
@@ -19,13 +19,7 @@ const NOT_MEMBER = '您还不是锦程航空会员，请前往个人中心完善
 describe(`accounts (${dbKind()})`, () => {
   let app: App;
   let api: ReturnType<typeof accountsClient>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    api = accountsClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  withAccountsApp((opened) => ({ app, api } = opened));
 
   const { post, authed } = {
     post: (...args: Parameters<ReturnType<typeof accountsClient>['post']>) => api.post(...args),

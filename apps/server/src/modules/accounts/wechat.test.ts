@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { clockAfterStart } from '../../../test/clock';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
-import { buildTestApp, dbKind, testEnv } from '../../../test/helper';
+import { dbKind, testEnv } from '../../../test/helper';
 import { users, wechatIdentities } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { now } from '../../lib/clock';
 import { SANDBOX_WECHAT_APP } from '../../providers/identity';
-import { accountsClient, clockAtNoonPlus } from '../../../test/support/accounts-client';
+import { accountsClient, clockAtNoonPlus, withAccountsApp } from '../../../test/support/accounts-client';
 
 const MIN = 60_000;
 const NOT_MEMBER = '您还不是锦程航空会员，请前往个人中心完善个人信息，注册即送好礼！';
@@ -18,13 +18,7 @@ const SITE = 'www.jincheng.test';
 describe(`messaging-app login (${dbKind()})`, () => {
   let app: App;
   let api: ReturnType<typeof accountsClient>;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    api = accountsClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  withAccountsApp((opened) => ({ app, api } = opened));
 
   /** The site's authorize URL, as the Login page asks for it. */
   async function authorizeUrl(redirectUri = '/', target: App = app) {
@@ -67,6 +61,14 @@ describe(`messaging-app login (${dbKind()})`, () => {
 
   const wechatLogin = (code: string) =>
     api.post('/api/v1/auth/wechat/login', { authCode: encodeURIComponent(code) });
+  /** Scans the site's QR code as an identity and logs in with the code; the login's answer body. */
+  const scanAndLogin = async (as: { openid: string } | { nickname: string }) =>
+    (await wechatLogin((await scan(await authorizeUrl(), as)).code)).json();
+  /** Binds a phone to a bind ticket with the code the sandbox SMS gateway just sent it. */
+  async function bindWithSms(bindTicket: string, phone: string) {
+    expect((await api.sendSms(phone, 'bind')).statusCode).toBe(200);
+    return api.post('/api/v1/auth/wechat/bind', { bindTicket, phone, code: await api.lastCode(phone) });
+  }
 
   describe('authorize URL', () => {
     it('points at the sandbox QR page in the open platform’s shape, returning to this site', async () => {
@@ -278,65 +280,38 @@ describe(`messaging-app login (${dbKind()})`, () => {
 
       // the ticket worked once
       clockAtNoonPlus(2 * MIN);
-      await api.sendSms(phone, 'bind');
-      const again = await api.post('/api/v1/auth/wechat/bind', {
-        bindTicket: body.data.bindTicket,
-        phone,
-        code: await api.lastCode(phone),
-      });
+      const again = await bindWithSms(body.data.bindTicket, phone);
       expect(again.json()).toEqual({ code: 400, msg: '绑定凭证已失效，请重新扫码登录' });
 
       // next time the same identity logs straight in
-      const next = await wechatLogin((await scan(await authorizeUrl(), { openid: body.data.openId })).code);
-      expect(next.json()).toMatchObject({ code: 200, msg: '登录成功', data: { openId: body.data.openId } });
-      expect(next.json().token).toMatch(/^[\w-]{43}$/);
-      expect(next.json().data.bindTicket).toBeUndefined();
+      const next = await scanAndLogin({ openid: body.data.openId });
+      expect(next).toMatchObject({ code: 200, msg: '登录成功', data: { openId: body.data.openId } });
+      expect(next.token).toMatch(/^[\w-]{43}$/);
+      expect(next.data.bindTicket).toBeUndefined();
     });
 
     it('binds an identity to an existing member', async () => {
       clockAtNoonPlus(0);
       const { phone } = await api.registerMember(api.newPhone('188'));
-      const first = (
-        await wechatLogin((await scan(await authorizeUrl(), { nickname: '会员本人' })).code)
-      ).json();
+      const first = await scanAndLogin({ nickname: '会员本人' });
       clockAtNoonPlus(61_000);
-      await api.sendSms(phone, 'bind');
-      const bound = await api.post('/api/v1/auth/wechat/bind', {
-        bindTicket: first.data.bindTicket,
-        phone,
-        code: await api.lastCode(phone),
-      });
+      const bound = await bindWithSms(first.data.bindTicket, phone);
       expect(bound.json()).toMatchObject({ code: 200, data: { isMember: true } });
       expect((await api.authed(bound.json().token, '/api/v1/user/info')).statusCode).toBe(200);
 
       // a second identity cannot take the same phone
-      const other = (
-        await wechatLogin((await scan(await authorizeUrl(), { nickname: '另一个' })).code)
-      ).json();
+      const other = await scanAndLogin({ nickname: '另一个' });
       clockAtNoonPlus(122_000);
-      await api.sendSms(phone, 'bind');
-      const refused = await api.post('/api/v1/auth/wechat/bind', {
-        bindTicket: other.data.bindTicket,
-        phone,
-        code: await api.lastCode(phone),
-      });
+      const refused = await bindWithSms(other.data.bindTicket, phone);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().msg).toBe('该手机号已绑定其他微信账号');
     });
 
     it('lets a bind ticket live 10 minutes', async () => {
       clockAtNoonPlus(0);
-      const first = (
-        await wechatLogin((await scan(await authorizeUrl(), { nickname: '迟到的人' })).code)
-      ).json();
+      const first = await scanAndLogin({ nickname: '迟到的人' });
       clockAtNoonPlus(11 * MIN);
-      const phone = api.newPhone('177');
-      await api.sendSms(phone, 'bind');
-      const res = await api.post('/api/v1/auth/wechat/bind', {
-        bindTicket: first.data.bindTicket,
-        phone,
-        code: await api.lastCode(phone),
-      });
+      const res = await bindWithSms(first.data.bindTicket, api.newPhone('177'));
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe('绑定凭证已失效，请重新扫码登录');
     });

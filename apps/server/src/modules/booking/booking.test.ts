@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   AccountMessages,
   BookingMessages,
@@ -8,7 +8,7 @@ import {
   type TicketApplyResult,
 } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
+import { dbKind, withSeedDayApp } from '../../../test/helper';
 import {
   appointmentBody,
   bookOrder,
@@ -21,8 +21,8 @@ import {
   partyFor,
   passengerFor,
   savePassenger,
-  seedDayClock,
   setSold,
+  type BookOptions,
   type FoundSelection,
   type Member,
 } from '../../../test/factories';
@@ -39,14 +39,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
   let app: App;
   let clock: ManualClock;
   let reset: () => void;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ clock, reset } = await seedDayClock(app));
-  });
-  beforeEach(() => reset());
-  afterAll(async () => {
-    await app.close();
-  });
+  withSeedDayApp((opened) => ({ app, clock, reset } = opened));
 
   const post = (url: string, member: Member | null, payload: object, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, headers: { ...(member?.auth ?? {}), ...headers }, payload });
@@ -57,6 +50,9 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
   };
   const appoint = (member: Member, body: object, headers: Record<string, string> = {}) =>
     post('/api/v2/ticket/appointment', member, body, headers);
+  /** The appointment body for a selection with a new party of its counts. */
+  const newPartyBody = (found: FoundSelection, options: BookOptions = {}) =>
+    appointmentBody(found, partyFor(found.counts, found.travelDate), options);
   const countOrders = async (userId: number) =>
     (await app.db.select().from(orders).where(eq(orders.userId, userId))).length;
 
@@ -133,7 +129,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       const before = await flightInventory(app, key!);
       const res = await appoint(
         member,
-        appointmentBody(found, partyFor(found.counts, found.travelDate), {
+        newPartyBody(found, {
           extra: { expectedAmount: found.searchTotal - 1000 },
         }),
       );
@@ -287,10 +283,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         amount: 5000,
         limitAmount: applied.fareTotal,
       });
-      const res = await appoint(
-        member,
-        appointmentBody(found, partyFor(found.counts, found.travelDate), { userCouponId: coupon.id }),
-      );
+      const res = await appoint(member, newPartyBody(found, { userCouponId: coupon.id }));
       expect(res.statusCode, res.body).toBe(200);
       const { orderNo, amount } = res.json().data;
       expect(amount).toBe(applied.total - 5000);
@@ -319,10 +312,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       const applied = await apply(found);
       const coupon = await giveCoupon(app, member.user.id, { couponType: 2, amount: 95 });
       const payable = Math.round((applied.fareTotal * 95) / 10_000) * 100;
-      const res = await appoint(
-        member,
-        appointmentBody(found, partyFor(found.counts, found.travelDate), { userCouponId: coupon.id }),
-      );
+      const res = await appoint(member, newPartyBody(found, { userCouponId: coupon.id }));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data.amount).toBe(payable + applied.taxTotal);
     });
@@ -361,19 +351,13 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         [short.id, false, `票价满${(applied.fareTotal + 1) / 100}元可用`, 0],
       ]);
 
-      const refused = await appoint(
-        member,
-        appointmentBody(found, partyFor(found.counts, found.travelDate), { userCouponId: short.id }),
-      );
+      const refused = await appoint(member, newPartyBody(found, { userCouponId: short.id }));
       expect(refused.statusCode).toBe(409);
       expect(refused.json().msg).toBe(
         `${BookingMessages.couponUnusable}：票价满${(applied.fareTotal + 1) / 100}元可用`,
       );
       expect(await countOrders(member.user.id)).toBe(0);
-      const ok = await appoint(
-        member,
-        appointmentBody(found, partyFor(found.counts, found.travelDate), { userCouponId: exact.id }),
-      );
+      const ok = await appoint(member, newPartyBody(found, { userCouponId: exact.id }));
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json().data.amount).toBe(applied.total - 2000);
     });
@@ -392,16 +376,10 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         amount: 1000,
         expiresAt: new Date(at + MINUTE),
       });
-      const refused = await appoint(
-        member,
-        appointmentBody(found, partyFor(found.counts, found.travelDate), { userCouponId: expired.id }),
-      );
+      const refused = await appoint(member, newPartyBody(found, { userCouponId: expired.id }));
       expect(refused.statusCode).toBe(409);
       expect(refused.json().msg).toBe(`${BookingMessages.couponUnusable}：优惠券已过期`);
-      const ok = await appoint(
-        member,
-        appointmentBody(found, partyFor(found.counts, found.travelDate), { userCouponId: fresh.id }),
-      );
+      const ok = await appoint(member, newPartyBody(found, { userCouponId: fresh.id }));
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json().data.amount).toBe(found.searchTotal - 1000);
     });
@@ -411,18 +389,12 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       const other = await createMember(app);
       const found = await findSelection(app, { trip: 'direct' });
       const theirs = await giveCoupon(app, other.user.id, { couponType: 1, amount: 1000 });
-      const res = await appoint(
-        member,
-        appointmentBody(found, partyFor(found.counts, found.travelDate), { userCouponId: theirs.id }),
-      );
+      const res = await appoint(member, newPartyBody(found, { userCouponId: theirs.id }));
       expect(res.statusCode).toBe(409);
       expect(res.json().msg).toBe(BookingMessages.couponUnusable);
       const mine = await giveCoupon(app, member.user.id, { couponType: 1, amount: 1000 });
       await bookOrder(app, member, { found, userCouponId: mine.id });
-      const again = await appoint(
-        member,
-        appointmentBody(found, partyFor(found.counts, found.travelDate), { userCouponId: mine.id }),
-      );
+      const again = await appoint(member, newPartyBody(found, { userCouponId: mine.id }));
       expect(again.statusCode).toBe(409);
       expect(again.json().msg).toBe(`${BookingMessages.couponUnusable}：优惠券已使用或不可用`);
     });
@@ -602,14 +574,12 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       const departure = Date.parse(`${found.offers[0]!.departure.replace(' ', 'T')}:00+08:00`);
       clock.set(departure - 46 * MINUTE);
       expect((await apply(found)).sellable).toBe(true);
-      expect(
-        (await appoint(member, appointmentBody(found, partyFor(found.counts, found.travelDate)))).statusCode,
-      ).toBe(200);
+      expect((await appoint(member, newPartyBody(found))).statusCode).toBe(200);
       clock.set(departure - 44 * MINUTE);
       const late = await apply(found);
       expect(late.sellable).toBe(false);
       expect(late.reason).toBe(BookingMessages.flightClosed);
-      const res = await appoint(member, appointmentBody(found, partyFor(found.counts, found.travelDate)));
+      const res = await appoint(member, newPartyBody(found));
       expect(res.json()).toEqual({ code: 409, msg: BookingMessages.flightClosed });
     });
 
@@ -632,12 +602,10 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       );
       expect(refusedPair.json()).toEqual({ code: 409, msg: BookingMessages.soldOut });
 
-      expect(
-        (await appoint(member, appointmentBody(found, partyFor(found.counts, found.travelDate)))).statusCode,
-      ).toBe(200);
+      expect((await appoint(member, newPartyBody(found))).statusCode).toBe(200);
       const after = await flightInventory(app, key!);
       expect(after.byClass.get('J')!.sold).toBe(j.bookingLimit);
-      const res = await appoint(other, appointmentBody(found, partyFor(found.counts, found.travelDate)));
+      const res = await appoint(other, newPartyBody(found));
       expect(res.statusCode).toBe(409);
       expect(res.json().msg).toContain('售罄');
       expect((await flightInventory(app, key!)).byClass.get('J')!.sold).toBe(j.bookingLimit);
@@ -647,7 +615,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       const member = await createMember(app);
       const found = await findSelection(app, { trip: 'direct' });
       for (let i = 0; i < 3; i++) await bookOrder(app, member, { found });
-      const res = await appoint(member, appointmentBody(found, partyFor(found.counts, found.travelDate)));
+      const res = await appoint(member, newPartyBody(found));
       expect(res.json()).toEqual({ code: 409, msg: BookingMessages.tooManyUnpaid });
       const told = await apply(found, {}, member);
       expect([told.sellable, told.reason]).toEqual([false, BookingMessages.tooManyUnpaid]);
@@ -709,7 +677,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         await isLocked;
         const placing = appoint(
           member,
-          appointmentBody(found, partyFor(found.counts, found.travelDate), {
+          newPartyBody(found, {
             extra: { expectedAmount: applied.total },
           }),
         );
@@ -735,7 +703,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         });
         expect(await countOrders(member.user.id)).toBe(0);
         // Without the amount it is placed at the new class and price.
-        const again = await appoint(member, appointmentBody(found, partyFor(found.counts, found.travelDate)));
+        const again = await appoint(member, newPartyBody(found));
         expect(again.statusCode, again.body).toBe(200);
         expect(again.json().data.amount).toBe(now.total);
       },
@@ -763,7 +731,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
     it('answers a repeat with the first order and refuses the key with another body', async () => {
       const member = await createMember(app);
       const found = await findSelection(app, { trip: 'direct' });
-      const payload = appointmentBody(found, partyFor(found.counts, found.travelDate));
+      const payload = newPartyBody(found);
       const key = { 'idempotency-key': 'booking-0001-abcdef' };
       const first = await appoint(member, payload, key);
       expect(first.statusCode, first.body).toBe(200);
@@ -771,11 +739,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       expect(again.json()).toEqual(first.json());
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(await countOrders(member.user.id)).toBe(1);
-      const other = await appoint(
-        member,
-        appointmentBody(found, partyFor(found.counts, found.travelDate)),
-        key,
-      );
+      const other = await appoint(member, newPartyBody(found), key);
       expect(other.json()).toEqual({ code: 409, msg: BookingMessages.idempotencyConflict });
       const bad = await appoint(member, payload, { 'idempotency-key': 'x'.repeat(65) });
       expect(bad.json()).toEqual({ code: 400, msg: BookingMessages.idempotencyKeyInvalid });
@@ -787,7 +751,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       async () => {
         const member = await createMember(app);
         const found = await findSelection(app, { trip: 'direct' });
-        const payload = appointmentBody(found, partyFor(found.counts, found.travelDate));
+        const payload = newPartyBody(found);
         const key = { 'idempotency-key': 'booking-0002-abcdef' };
         const [a, b] = await Promise.all([appoint(member, payload, key), appoint(member, payload, key)]);
         expect(a.statusCode).toBe(200);
@@ -882,7 +846,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       const coupon = await giveCoupon(app, member.user.id, { couponType: 1, amount: 1000 });
       const withCoupon = await appoint(
         member,
-        appointmentBody(found, partyFor(found.counts, found.travelDate), {
+        newPartyBody(found, {
           flashSaleRouteId: route.id,
           userCouponId: coupon.id,
         }),
@@ -974,10 +938,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       expect((await apply(found, { flashSaleRouteId: route.id }, member)).reason).toBe(
         BookingMessages.flashSaleNotOn,
       );
-      const over = await appoint(
-        member,
-        appointmentBody(found, partyFor(found.counts, found.travelDate), { flashSaleRouteId: route.id }),
-      );
+      const over = await appoint(member, newPartyBody(found, { flashSaleRouteId: route.id }));
       expect(over.json()).toEqual({ code: 409, msg: BookingMessages.flashSaleNotOn });
     });
   });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
+import { dbKind, withTestApp } from '../../../test/helper';
 import { resetTestClock, clockAfterStart, testClock } from '../../../test/clock';
 import { STALE_MS } from '../../lib/memo-cache';
 import { activities, announcements, notices, protocols } from '../../db/schema';
@@ -38,12 +38,7 @@ const publicFileExists = (url: string) => fs.existsSync(path.join(WEB_PUBLIC, ur
 
 describe(`home page content (${dbKind()})`, () => {
   let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  withTestApp((built) => (app = built));
 
   const post = (url: string, payload?: object) =>
     app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload }) });

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { setTestClock, clockAfterStart } from '../../../test/clock';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '../../../test/helper';
+import { withTestApp, createUser, dbKind } from '../../../test/helper';
 import { coupons, userCoupons } from '../../db/schema';
 import { seedCoupons } from '../../db/seed/coupons';
 import { chinaToday, dayjs, now } from '../../lib/clock';
@@ -40,12 +40,7 @@ const fromChinaTime = (text: string) => dayjs.tz(text, 'YYYY-MM-DD HH:mm:ss', TI
 
 describe(`member coupons (${dbKind()})`, () => {
   let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  withTestApp((built) => (app = built));
 
   const post = (url: string, headers: Auth | undefined, payload: object) =>
     app.inject({ method: 'POST', url: `/api/v1/coupon/${url}`, ...(headers ? { headers } : {}), payload });

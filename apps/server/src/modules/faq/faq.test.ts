@@ -431,31 +431,19 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       expect((await reply('榴莲')).suggestions[0]).toMatchObject({ id, questionTitle: question });
       expect((await elsewhere.current()).query('榴莲', 4).results[0]?.id).toBe(id);
 
-      const edited = await app.inject({
-        method: 'PUT',
-        url: `/api/admin/faq/entries/${id}`,
-        headers: operator.auth,
-        payload: {
-          category: '行李',
-          questionTitle: '可以带螺蛳粉上飞机吗？',
-          content: '密封包装的螺蛳粉可以托运。',
-        },
-      });
+      const edit = (payload: object) =>
+        app.inject({ method: 'PUT', url: `/api/admin/faq/entries/${id}`, headers: operator.auth, payload });
+      const rewritten = {
+        category: '行李',
+        questionTitle: '可以带螺蛳粉上飞机吗？',
+        content: '密封包装的螺蛳粉可以托运。',
+      };
+      const edited = await edit(rewritten);
       expect(edited.statusCode, edited.body).toBe(200);
       expect((await reply('螺蛳粉')).suggestions[0]?.id).toBe(id);
       expect((await elsewhere.current()).query('榴莲', 4).answered).toBe(false);
 
-      const unpublished = await app.inject({
-        method: 'PUT',
-        url: `/api/admin/faq/entries/${id}`,
-        headers: operator.auth,
-        payload: {
-          category: '行李',
-          questionTitle: '可以带螺蛳粉上飞机吗？',
-          content: '密封包装的螺蛳粉可以托运。',
-          published: false,
-        },
-      });
+      const unpublished = await edit({ ...rewritten, published: false });
       expect(unpublished.json().data.published).toBe(false);
       expect((await content(id)).statusCode).toBe(404);
       expect((await reply('螺蛳粉')).answered).toBe(false);

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { setTestClock } from '../../../test/clock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
+import { dbKind, withTestApp } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import { addDays, chinaToday, now } from '../../lib/clock';
 import { forgetCachedFares } from './fares.service';
@@ -96,12 +96,7 @@ describe(`fares (${dbKind()})`, () => {
   let app: App;
   const today = () => chinaToday();
 
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  withTestApp((built) => (app = built));
   beforeEach(() => forgetCachedFares(app.db));
 
   const calendar = (body: Record<string, unknown>) =>

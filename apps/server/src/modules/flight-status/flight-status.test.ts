@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { flightOpsPlan, type FlightStatusItem, type FlightTime } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
+import { dbKind, withTestApp } from '../../../test/helper';
 import { setTestClock } from '../../../test/clock';
 import { flightInstances } from '../../db/schema';
 import { chinaLocal } from '../../lib/china-time';
@@ -15,10 +15,7 @@ const morningOf = (date: string) => Date.parse(`${date}T06:00:00+08:00`);
 
 describe(`flight status (${dbKind()})`, () => {
   let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    return () => app.close();
-  });
+  withTestApp((built) => (app = built));
 
   const status = (body: object) =>
     app.inject({ method: 'POST', url: '/api/v1/dynamic/flight', payload: body });

@@ -12,20 +12,12 @@ import type { App } from '../../app';
 import { buildTestApp, dbKind } from '../../../test/helper';
 import { queryRows } from '../../db/client';
 import { addDays, chinaToday, now } from '../../lib/clock';
-import { StaleCacheError } from './flight-cache';
+import { StaleCacheError, type IndexedFlight } from './flight-cache';
 
 /** docs/rules.md written out again, independently of the shared rules: half up to 10 yuan. */
 const tenYuan = (fullFare: number, percent: number) => Math.round((fullFare * percent) / 100 / 1000) * 1000;
 
-interface FlightRow {
-  id: number;
-  flightNo: string;
-  flightDate: string;
-  origin: string;
-  destination: string;
-  departureMs: number;
-  arrivalMs: number;
-}
+type FlightRow = IndexedFlight & { arrivalMs: number };
 
 interface RouteFares {
   economyFare: number;
@@ -110,6 +102,24 @@ describe(`flight search (${dbKind()})`, () => {
   }
   /** Applies the database's changes now rather than waiting for the next poll (at most a second). */
   const sync = () => app.flightSearch.sync();
+
+  /**
+   * The first PEK–SHA flight `days` from today with T, E and U closed and X (45%) open with 20 seats
+   * unsold, so that X is its cheapest economy class; `more` changes other classes as well.
+   */
+  async function pekShaFromX(days: number, more: Record<string, { limit?: number; sold?: number }> = {}) {
+    const date = addDays(today(), days);
+    const [flight] = await flightsOn('PEK', 'SHA', date);
+    await setClasses(flight!.id, {
+      T: { limit: 0 },
+      E: { limit: 0 },
+      U: { limit: 0 },
+      X: { limit: 20, sold: 0 },
+      ...more,
+    });
+    await sync();
+    return { date, flight: flight!, id: `${flight!.flightNo}@${date}` };
+  }
 
   /**
    * The offers search must give, from the tables: direct flights, and connections through a hub at
@@ -266,24 +276,14 @@ describe(`flight search (${dbKind()})`, () => {
         businessFare: 468_000,
         fuelSurcharge: 2000,
       });
-      const date = addDays(today(), 10);
-      const [flight] = await flightsOn('PEK', 'SHA', date);
       // The cheapest open economy class is X (45%); nothing sold yet.
-      await setClasses(flight!.id, {
-        T: { limit: 0 },
-        E: { limit: 0 },
-        U: { limit: 0 },
-        X: { limit: 20, sold: 0 },
+      const { date, id } = await pekShaFromX(10, {
         Q: { sold: 0 },
         L: { sold: 0 },
         Y: { sold: 0 },
         J: { sold: 0 },
       });
-      await sync();
-      const offer = byId(
-        await offersOf('PEK', 'SHA', date, { adultNum: 2, childNum: 1, infantNum: 1 }),
-        `${flight!.flightNo}@${date}`,
-      );
+      const offer = byId(await offersOf('PEK', 'SHA', date, { adultNum: 2, childNum: 1, infantNum: 1 }), id);
       const priceOf = (p: OfferPrice) => ({
         classes: p.classes.map((c) => `${c.bookingClass}${c.discountPercent}`),
         passengers: p.passengers.map(
@@ -341,10 +341,7 @@ describe(`flight search (${dbKind()})`, () => {
       expect(offer.lowestTotal).toBe(299_000);
 
       // Hero (伤残军人/警察): 50% of the cabin's full fare, or the class fare when lower; adult taxes.
-      const hero = byId(
-        await offersOf('PEK', 'SHA', date, { adultNum: 1, childNum: 1, hero: true }),
-        `${flight!.flightNo}@${date}`,
-      );
+      const hero = byId(await offersOf('PEK', 'SHA', date, { adultNum: 1, childNum: 1, hero: true }), id);
       expect(priceOf(family(hero, 'SAVER')!).passengers).toEqual([
         {
           type: 'HERO',
@@ -395,24 +392,13 @@ describe(`flight search (${dbKind()})`, () => {
     });
 
     it('closes a sold-out class and offers the next one up (nested), with seats left when under 10', async () => {
-      const date = addDays(today(), 11);
-      const [flight] = await flightsOn('PEK', 'SHA', date);
-      const id = `${flight!.flightNo}@${date}`;
-      await setClasses(flight!.id, {
-        T: { limit: 0 },
-        E: { limit: 0 },
-        U: { limit: 0 },
-        X: { limit: 20, sold: 0 },
-        Q: { limit: 50, sold: 0 },
-        L: { sold: 0 },
-      });
-      await sync();
+      const { date, flight, id } = await pekShaFromX(11, { Q: { limit: 50, sold: 0 }, L: { sold: 0 } });
       const saver = async (party: Party = {}) =>
         family(byId(await offersOf('PEK', 'SHA', date, party), id), 'SAVER');
       expect((await saver())!.classes[0]).toMatchObject({ bookingClass: 'X', seats: 20 });
 
       // X sells out: its 20 seats also count against Q's nested limit of 50.
-      await setClasses(flight!.id, { X: { sold: 20 } });
+      await setClasses(flight.id, { X: { sold: 20 } });
       await sync();
       expect((await saver())!.classes[0]).toMatchObject({
         bookingClass: 'Q',
@@ -422,7 +408,7 @@ describe(`flight search (${dbKind()})`, () => {
       expect((await saver())!.seatsLeft).toBeNull();
 
       // 3 seats left in Q: shown as 剩3张; a party of 4 cannot have them, a party of 3 can.
-      await setClasses(flight!.id, { Q: { sold: 27 } });
+      await setClasses(flight.id, { Q: { sold: 27 } });
       await sync();
       expect(await saver()).toMatchObject({ seatsLeft: 3, sellable: true });
       const four = byId(await offersOf('PEK', 'SHA', date, { adultNum: 4 }), id);
@@ -435,19 +421,19 @@ describe(`flight search (${dbKind()})`, () => {
       );
 
       // Q full too: the family has no seat left and is not offered; L (55%) is now the cheapest.
-      await setClasses(flight!.id, { Q: { sold: 30 } });
+      await setClasses(flight.id, { Q: { sold: 30 } });
       await sync();
       const offer = byId(await offersOf('PEK', 'SHA', date), id);
       expect(family(offer, 'SAVER')).toBeUndefined();
       expect(offer.prices[0]).toMatchObject({ familyCode: 'STANDARD', classes: [{ bookingClass: 'L' }] });
 
       // Economy closed: business only. Business closed too: the flight is not offered at all.
-      await setClasses(flight!.id, Object.fromEntries('YBMHKLQXUET'.split('').map((c) => [c, { limit: 0 }])));
+      await setClasses(flight.id, Object.fromEntries('YBMHKLQXUET'.split('').map((c) => [c, { limit: 0 }])));
       await sync();
       expect(byId(await offersOf('PEK', 'SHA', date), id).prices.map((p) => p.familyCode)).toEqual([
         'BUSINESS',
       ]);
-      await setClasses(flight!.id, { J: { limit: 0 } });
+      await setClasses(flight.id, { J: { limit: 0 } });
       await sync();
       expect((await offersOf('PEK', 'SHA', date)).map((o) => o.id)).not.toContain(id);
     });
@@ -485,22 +471,13 @@ describe(`flight search (${dbKind()})`, () => {
     });
 
     it('shows a change made in the database within 2 seconds, without being told', async () => {
-      const date = addDays(today(), 12);
-      const [flight] = await flightsOn('PEK', 'SHA', date);
-      const id = `${flight!.flightNo}@${date}`;
-      await setClasses(flight!.id, {
-        T: { limit: 0 },
-        E: { limit: 0 },
-        U: { limit: 0 },
-        X: { limit: 20, sold: 0 },
-      });
-      await sync();
+      const { date, flight, id } = await pekShaFromX(12);
       const saverClass = async () =>
         family(byId(await offersOf('PEK', 'SHA', date), id), 'SAVER')!.classes[0]!.bookingClass;
       expect(await saverClass()).toBe('X');
 
       // What booking will do: sell, and bump inventory_changed_at in the same transaction.
-      await setClasses(flight!.id, { X: { sold: 20 } });
+      await setClasses(flight.id, { X: { sold: 20 } });
       const committed = performance.now();
       let seen = await saverClass();
       while (seen === 'X' && performance.now() - committed < 3000) {

@@ -5,7 +5,7 @@ import type { App } from '../../app';
 import { buildTestApp, createUser, dbKind } from '../../../test/helper';
 import { chinaInstant, createPendingOrder, seededDay } from '../../../test/factories';
 import { ManualClock, useClock } from '../../lib/clock';
-import { orderState } from '../../../test/support/payments';
+import { orderState, payZero } from '../../../test/support/payments';
 import { checkItineraryCode } from './verification';
 
 describe(`itinerary (${dbKind()})`, () => {
@@ -31,12 +31,7 @@ describe(`itinerary (${dbKind()})`, () => {
       segments: 2,
       passengers: [{ name: '张伟' }, { name: '王喆', type: 'CHD' }],
     });
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/v2/order/pay/zero',
-      headers: member.auth,
-      payload: { orderNo: created.order.orderNo },
-    });
+    const paid = await payZero(app, member.auth, created.order.orderNo);
     expect(paid.statusCode).toBe(200);
     return { ...created, state: await orderState(app, created.order.id) };
   }

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
+import { dbKind, withTestApp } from '../../../test/helper';
+import { HOT_AIRPORTS } from '../../db/seed/data/airports';
 
 describe(`airport list (${dbKind()})`, () => {
   let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  withTestApp((built) => (app = built));
 
   const list = (body: unknown) =>
     app.inject({ method: 'POST', url: '/api/v1/airport/list', payload: body as object });
@@ -45,20 +41,7 @@ describe(`airport list (${dbKind()})`, () => {
   it('gives the hot airports in their published order', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/airport/hot', payload: {} });
     const codes = res.json().data.map((a: { airportIata: string }) => a.airportIata);
-    expect(codes).toEqual([
-      'PEK',
-      'PVG',
-      'CAN',
-      'SZX',
-      'CTU',
-      'XIY',
-      'HGH',
-      'CKG',
-      'KMG',
-      'SYX',
-      'XMN',
-      'WUH',
-    ]);
+    expect(codes).toEqual([...HOT_AIRPORTS]);
   });
 
   it('refuses a wrong type with 400 and a Chinese message naming the field', async () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingMessages } from '@jc/shared';
 import { buildApp, type App } from '../../app';
-import { buildTestApp, dbKind, testEnv } from '../../../test/helper';
+import { dbKind, testEnv, withSeedDayApp } from '../../../test/helper';
 import { openTestDatabase } from '../../../test/databases';
 import {
   bookOrder,
@@ -42,14 +42,7 @@ describe(`orders (${dbKind()})`, () => {
   let app: App;
   let clock: ManualClock;
   let reset: () => void;
-  beforeAll(async () => {
-    app = await buildTestApp();
-    ({ clock, reset } = await seedDayClock(app));
-  });
-  beforeEach(() => reset());
-  afterAll(async () => {
-    await app.close();
-  });
+  withSeedDayApp((opened) => ({ app, clock, reset } = opened));
 
   const post = (path: string, member: Member | null, payload: object) =>
     app.inject({ method: 'POST', url: `/api/v2/${path}`, headers: member?.auth ?? {}, payload });

@@ -23,6 +23,7 @@ import {
   orderState,
   payOnSandboxPage,
   payUrlOf,
+  payZero,
   sandboxTradeOf,
   startPay,
 } from '../../../test/support/payments';
@@ -157,12 +158,7 @@ describe(`payment (${dbKind()})`, () => {
     expect(wx.statusCode).toBe(409);
     expect(wx.json()).toEqual({ code: 409, msg: PaymentMessages.useZeroPay });
 
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v2/order/pay/zero',
-      headers: member.auth,
-      payload: { orderNo: zero.order.orderNo },
-    });
+    const res = await payZero(app, member.auth, zero.order.orderNo);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       code: 200,
@@ -174,12 +170,7 @@ describe(`payment (${dbKind()})`, () => {
     expect(s.payments).toMatchObject([{ method: 'zero', amount: 0, status: 'PAID' }]);
 
     const paying = await createPendingOrder(app, member.user.id);
-    const refused = await app.inject({
-      method: 'POST',
-      url: '/api/v2/order/pay/zero',
-      headers: member.auth,
-      payload: { orderNo: paying.order.orderNo },
-    });
+    const refused = await payZero(app, member.auth, paying.order.orderNo);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ code: 409, msg: BookingMessages.zeroPayNotAllowed });
     expect((await orderState(app, paying.order.id)).order.status).toBe('PENDING_PAYMENT');

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp } from '../../../test/helper';
+import { withTestApp } from '../../../test/helper';
 import { assertRouteSchemas } from '../../plugins/route-schemas';
 
 describe('OpenAPI document', () => {
   let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  withTestApp((built) => (app = built));
 
   it('is an OpenAPI 3 document where every operation has a request and a response schema', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
+import { dbKind, withTestApp } from '../../../test/helper';
 
 describe(`system routes (${dbKind()})`, () => {
   let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  withTestApp((built) => (app = built));
 
   it('answers liveness without the database, and readiness with the database it checked', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });

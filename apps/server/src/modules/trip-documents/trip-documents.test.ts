@@ -13,7 +13,7 @@ import type { App } from '../../app';
 import { buildTestApp, createUser, dbKind } from '../../../test/helper';
 import { createPendingOrder } from '../../../test/factories';
 import { setTestClock } from '../../../test/clock';
-import { orderState } from '../../../test/support/payments';
+import { orderState, payZero } from '../../../test/support/payments';
 import { recipientOf, startSmtpServer, type SmtpTestServer } from '../../../test/support/smtp';
 import { chinaLocal } from '../../lib/china-time';
 import { openSession } from '../accounts/sessions.service';
@@ -54,12 +54,7 @@ describe(`delay certificates and ticket verification (${dbKind()})`, () => {
       passengers,
       flight: (f) => flightOpsPlan(f.flightNo, f.flightDate) === plan,
     });
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/v2/order/pay/zero',
-      headers: await auth(),
-      payload: { orderNo: created.order.orderNo },
-    });
+    const paid = await payZero(app, await auth(), created.order.orderNo);
     expect(paid.statusCode, paid.body).toBe(200);
     const state = await orderState(app, created.order.id);
     const segment = created.segments[0]!;
