@@ -146,3 +146,35 @@ export function parseChinaTime(text: unknown, layout: 'YYYYMMDDHHmmss' | 'YYYY-M
   const d = new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}+08:00`);
   return Number.isNaN(d.getTime()) ? null : d;
 }
+
+/**
+ * POSTs one call to a provider (at most 10 seconds) and reads its answer; not reaching it is a
+ * NETWORK error worth retrying, named after the provider (`who`: 支付宝, 微信支付 …).
+ */
+export async function postToProvider(
+  who: string,
+  send: typeof fetch,
+  url: string,
+  init: { headers: Record<string, string>; body: string },
+): Promise<{ headers: Headers; text: string }> {
+  return reachProvider(who, async () => {
+    const res = await send(url, { method: 'POST', ...init, signal: AbortSignal.timeout(10_000) });
+    return { headers: res.headers, text: await res.text() };
+  });
+}
+
+/** Runs a call to a provider; a failure to reach it is a NETWORK error worth retrying. */
+export async function reachProvider<T>(who: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw new GatewayError(`${who}接口不可达：${(err as Error).message}`, 'NETWORK', true);
+  }
+}
+
+/** The plain-text answer to a notification that alipay and the card cashier expect. */
+export const plainTextAck = (accepted: boolean, ack: { ok: string; fail: string }): Acknowledgement => ({
+  statusCode: accepted ? 200 : 400,
+  contentType: 'text/plain; charset=utf-8',
+  body: accepted ? ack.ok : ack.fail,
+});

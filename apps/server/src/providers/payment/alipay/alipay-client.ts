@@ -4,6 +4,8 @@ import {
   chinaTime,
   fenToYuan,
   parseChinaTime,
+  plainTextAck,
+  postToProvider,
   yuanToFen,
   type PaymentGateway,
   type ProviderTradeStatus,
@@ -54,18 +56,10 @@ export function createAlipayClient(config: AlipayConfig): PaymentGateway {
       { ...common(method), biz_content: JSON.stringify(biz) },
       config.privateKey,
     );
-    let text: string;
-    try {
-      const res = await config.fetch(config.gatewayUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
-        body: new URLSearchParams(params as Record<string, string>).toString(),
-        signal: AbortSignal.timeout(10_000),
-      });
-      text = await res.text();
-    } catch (err) {
-      throw new GatewayError(`支付宝接口不可达：${(err as Error).message}`, 'NETWORK', true);
-    }
+    const { text } = await postToProvider('支付宝', config.fetch, config.gatewayUrl, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+      body: new URLSearchParams(params as Record<string, string>).toString(),
+    });
     const member = `${method.replace(/\./g, '_')}_response`;
     const raw = rawJsonMember(text, member);
     let parsed: { sign?: string } & Record<string, unknown>;
@@ -166,12 +160,6 @@ export function createAlipayClient(config: AlipayConfig): PaymentGateway {
       };
     },
 
-    acknowledge(accepted) {
-      return {
-        statusCode: accepted ? 200 : 400,
-        contentType: 'text/plain; charset=utf-8',
-        body: accepted ? ALIPAY_ACK.ok : ALIPAY_ACK.fail,
-      };
-    },
+    acknowledge: (accepted) => plainTextAck(accepted, ALIPAY_ACK),
   };
 }

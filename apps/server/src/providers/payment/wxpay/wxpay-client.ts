@@ -3,6 +3,8 @@ import {
   GatewayError,
   chinaTime,
   parseChinaTime,
+  postToProvider,
+  reachProvider,
   type PaymentGateway,
   type ProviderTradeStatus,
   tradeNotFound,
@@ -42,22 +44,15 @@ export function createWxPayClient(config: WxPayConfig): PaymentGateway {
     };
     const body = toWxXml({ ...signed, sign: wxSign(signed, config.apiKey) });
     const url = `${config.apiBase.replace(/\/$/, '')}${path}`;
-    let text: string;
-    try {
-      text =
-        withCert && config.certP12
-          ? await postWithCertificate(url, body, config.certP12, config.mchId)
-          : await (
-              await config.fetch(url, {
-                method: 'POST',
-                headers: { 'content-type': 'text/xml; charset=utf-8' },
-                body,
-                signal: AbortSignal.timeout(10_000),
-              })
-            ).text();
-    } catch (err) {
-      throw new GatewayError(`微信支付接口不可达：${(err as Error).message}`, 'NETWORK', true);
-    }
+    const cert = withCert ? config.certP12 : undefined;
+    const text = cert
+      ? await reachProvider('微信支付', () => postWithCertificate(url, body, cert, config.mchId))
+      : (
+          await postToProvider('微信支付', config.fetch, url, {
+            headers: { 'content-type': 'text/xml; charset=utf-8' },
+            body,
+          })
+        ).text;
     const reply = parseWxXml(text);
     if (!reply) throw new GatewayError('微信支付返回内容无法解析', 'BAD_RESPONSE', true);
     if (reply.return_code !== 'SUCCESS')

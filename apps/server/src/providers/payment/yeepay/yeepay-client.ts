@@ -4,6 +4,8 @@ import {
   chinaTime,
   fenToYuan,
   parseChinaTime,
+  plainTextAck,
+  postToProvider,
   yuanToFen,
   type PaymentGateway,
   type ProviderTradeStatus,
@@ -41,20 +43,12 @@ export function createYeepayClient(config: YeepayConfig): PaymentGateway {
   const call = async (path: string, payload: Record<string, unknown>) => {
     const body = JSON.stringify({ merchantNo: config.merchantNo, ...payload });
     const apiPath = `/rest/v1.0${path}`;
-    let res: Response;
-    let text: string;
-    try {
-      res = await config.fetch(`${config.apiBase.replace(/\/$/, '')}${apiPath}`, {
-        method: 'POST',
-        headers: signedRequestHeaders(config.merchantNo, config.secret, apiPath, body, now().toISOString()),
-        body,
-        signal: AbortSignal.timeout(10_000),
-      });
-      text = await res.text();
-    } catch (err) {
-      throw new GatewayError(`银行卡收银台接口不可达：${(err as Error).message}`, 'NETWORK', true);
-    }
-    if (!safeEqualHex(res.headers.get('x-yop-sign') ?? '', hmacHex(config.secret, text)))
+    const url = `${config.apiBase.replace(/\/$/, '')}${apiPath}`;
+    const { headers, text } = await postToProvider('银行卡收银台', config.fetch, url, {
+      headers: signedRequestHeaders(config.merchantNo, config.secret, apiPath, body, now().toISOString()),
+      body,
+    });
+    if (!safeEqualHex(headers.get('x-yop-sign') ?? '', hmacHex(config.secret, text)))
       throw new GatewayError('银行卡收银台返回签名错误', 'BAD_SIGN', true);
     try {
       return JSON.parse(text) as Record<string, string>;
@@ -142,12 +136,6 @@ export function createYeepayClient(config: YeepayConfig): PaymentGateway {
       };
     },
 
-    acknowledge(accepted) {
-      return {
-        statusCode: accepted ? 200 : 400,
-        contentType: 'text/plain; charset=utf-8',
-        body: accepted ? YEEPAY_ACK.ok : YEEPAY_ACK.fail,
-      };
-    },
+    acknowledge: (accepted) => plainTextAck(accepted, YEEPAY_ACK),
   };
 }
