@@ -71,6 +71,12 @@ export const PageNum = integer('页码需为正整数', 1, MAX_PAGE_NUM, { max: 
 export const pageSizeOf = (max: number, fallback: number) =>
   integer('每页条数需为正整数', 1, max, { max: `每页最多${max}条` }).default(fallback);
 
+/** The paging fields of a list request: pageNum, and pageSize from 1 to `max` (`fallback` when absent). */
+export const pageFields = (max: number, fallback: number) => ({
+  pageNum: PageNum,
+  pageSize: pageSizeOf(max, fallback),
+});
+
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Free text: trimmed, at most `max` characters, no control characters; `message` for any failure. */

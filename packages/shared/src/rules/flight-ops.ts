@@ -42,6 +42,16 @@ export interface FlightOpsRecord {
   delayReason: string | null;
 }
 
+/** What a cancelled flight's record shows: 取消, with no times and no gate. */
+const CANCELLED_FIELDS = {
+  status: FlightOpsStatus.cancelled,
+  estimatedDepartureMs: null,
+  estimatedArrivalMs: null,
+  actualDepartureMs: null,
+  actualArrivalMs: null,
+  gate: null,
+} as const;
+
 const DELAY_REASONS = ['天气原因', '航班调配', '空中交通管制', '前序航班延误'] as const;
 const MINUTE = 60_000;
 
@@ -88,16 +98,7 @@ export function simulateFlightOps(input: FlightOpsInput): FlightOpsRecord {
     scheduledArrivalMs: input.scheduledArrivalMs,
   };
   if (plan === 'cancelled') {
-    return {
-      ...base,
-      status: FlightOpsStatus.cancelled,
-      estimatedDepartureMs: null,
-      estimatedArrivalMs: null,
-      actualDepartureMs: null,
-      actualArrivalMs: null,
-      gate: null,
-      delayReason: DELAY_REASONS[hash % DELAY_REASONS.length] ?? null,
-    };
+    return { ...base, ...CANCELLED_FIELDS, delayReason: DELAY_REASONS[hash % DELAY_REASONS.length] ?? null };
   }
   // Delays are whole quarter hours from 30 to 180 minutes, from the hash's higher bits.
   const delayMs = plan === 'delayed' ? (2 + ((hash >>> 8) % 11)) * 15 * MINUTE : 0;
@@ -137,17 +138,7 @@ export interface FlightOpsOverride {
 /** The record with operations staff's correction laid over it, at `nowMs`. */
 export function applyOpsOverride(r: FlightOpsRecord, o: FlightOpsOverride, nowMs: number): FlightOpsRecord {
   if (o.status === FlightOpsStatus.cancelled) {
-    return {
-      ...r,
-      plan: 'cancelled',
-      status: FlightOpsStatus.cancelled,
-      estimatedDepartureMs: null,
-      estimatedArrivalMs: null,
-      actualDepartureMs: null,
-      actualArrivalMs: null,
-      gate: null,
-      delayReason: o.reason ?? r.delayReason,
-    };
+    return { ...r, plan: 'cancelled', ...CANCELLED_FIELDS, delayReason: o.reason ?? r.delayReason };
   }
   let out = r;
   if (o.status !== null || o.delayMinutes !== null) {

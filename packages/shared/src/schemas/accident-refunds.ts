@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageNum, Text, okEnvelope, pageEnvelope, pageSizeOf } from '../api';
+import { Text, okEnvelope, pageEnvelope, pageFields } from '../api';
 import {
   ACCIDENT_APPLICATION_STATUSES,
   ACCIDENT_REASONS,
@@ -98,10 +98,7 @@ export const AccidentApplicationResponse = okEnvelope(AccidentApplication);
 
 // --------------------------------------------------------------- POST /api/v2/accidentRefund/list
 
-export const AccidentRefundListRequest = z.object({
-  pageNum: PageNum,
-  pageSize: pageSizeOf(50, 10),
-});
+export const AccidentRefundListRequest = z.object(pageFields(50, 10));
 export const AccidentRefundListResponse = pageEnvelope(AccidentApplication);
 
 // ------------------------------------------------------------------ /api/admin/accident-refunds
@@ -109,8 +106,7 @@ export const AccidentRefundListResponse = pageEnvelope(AccidentApplication);
 export const AdminAccidentListQuery = z.object({
   /** Default: the pending ones, oldest first; APPROVED includes the refunded ones. */
   status: z.enum(['PENDING', 'APPROVED', 'REJECTED'], { message: '申请状态不正确' }).default('PENDING'),
-  pageNum: PageNum,
-  pageSize: pageSizeOf(100, 20),
+  ...pageFields(100, 20),
 });
 export const AdminAccidentApplication = AccidentApplication.extend({
   /** The applicant, masked. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageNum, integer, okEnvelope, pageEnvelope, pageSizeOf } from '../api';
+import { Id, PageNum, integer, okEnvelope, pageEnvelope, pageFields } from '../api';
 import {
   AccountMessages,
   CERT_TYPES,
@@ -213,7 +213,6 @@ export const ClaimCouponsRequest = z.object({
 export const ClaimCouponsResponse = okEnvelope(z.object({ claimed: z.number().int() }).nullable());
 export const MyCouponsRequest = z.object({
   status: z.enum(['unused', 'used', 'expired'], { message: '优惠券状态不正确' }),
-  pageNum: PageNum,
-  pageSize: pageSizeOf(50, 10),
+  ...pageFields(50, 10),
 });
 export const MyCouponsResponse = pageEnvelope(Coupon);

@@ -48,6 +48,16 @@ export const CheckInOrderRequest = z.object({
     .describe('订单号'),
 });
 
+/** The flight of a check-in segment or boarding pass: number, date and both airports with names. */
+const FlightLegFields = {
+  flightNo: z.string(),
+  flightDate: z.string(),
+  origin: z.string(),
+  originName: z.string(),
+  destination: z.string(),
+  destinationName: z.string(),
+};
+
 export const CHECKIN_SEGMENT_STATES = ['open', 'notOpen', 'closed', 'checkedIn', 'unavailable'] as const;
 export type CheckInSegmentState = (typeof CHECKIN_SEGMENT_STATES)[number];
 
@@ -58,12 +68,7 @@ export const CheckInSegment = z.object({
   passengerType: z.enum(PASSENGER_TYPES),
   /** The certificate number with its middle hidden. */
   certNo: z.string(),
-  flightNo: z.string(),
-  flightDate: z.string(),
-  origin: z.string(),
-  originName: z.string(),
-  destination: z.string(),
-  destinationName: z.string(),
+  ...FlightLegFields,
   departure: z.string().describe('预计起飞（北京时间）'),
   scheduledDeparture: z.string(),
   arrival: z.string(),
@@ -134,12 +139,7 @@ export const BoardingPass = z.object({
   ticketNo: z.string(),
   passengerName: z.string(),
   infantName: z.string().nullable(),
-  flightNo: z.string(),
-  flightDate: z.string(),
-  origin: z.string(),
-  originName: z.string(),
-  destination: z.string(),
-  destinationName: z.string(),
+  ...FlightLegFields,
   departure: z.string(),
   boardingTime: z.string(),
   gate: z.string().nullable(),

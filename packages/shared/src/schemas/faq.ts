@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageNum, integer, okEnvelope, pageEnvelope, pageSizeOf } from '../api';
+import { Id, integer, okEnvelope, pageEnvelope, pageFields } from '../api';
 import { FAQ_INPUT_MAX, FAQ_PAGE_SIZE } from '../constants';
 import { FAQ_CATEGORIES, FaqAssistantMessages, TRIP_INTENTS, validateFaqQuestion } from '../rules/faq';
 
@@ -27,8 +27,7 @@ export const FaqCategorySchema = z.enum(FAQ_CATEGORIES, { message: '问题分类
 
 /** The FAQ list (home page and /faq): pageSize 12 by default, optionally one category or a search. */
 export const QuestionBankRequest = z.object({
-  pageNum: PageNum,
-  pageSize: pageSizeOf(50, FAQ_PAGE_SIZE),
+  ...pageFields(50, FAQ_PAGE_SIZE),
   channelType: ChannelType,
   category: FaqCategorySchema.optional(),
   keyword: z
@@ -139,16 +138,14 @@ export const FaqEntry = FaqAnswer.extend({
 export type FaqEntry = z.infer<typeof FaqEntry>;
 export const FaqEntryResponse = okEnvelope(FaqEntry);
 export const AdminFaqListRequest = z.object({
-  pageNum: PageNum,
-  pageSize: pageSizeOf(200, 50),
+  ...pageFields(200, 50),
   category: FaqCategorySchema.optional(),
 });
 export const AdminFaqListResponse = pageEnvelope(FaqEntry);
 export const FaqDeleteResponse = okEnvelope(z.object({ id: z.number().int() }));
 
 export const FaqLogRequest = z.object({
-  pageNum: PageNum,
-  pageSize: pageSizeOf(200, 50),
+  ...pageFields(200, 50),
   answered: z.enum(['true', 'false'], { message: '参数 answered 需为 true 或 false' }).optional(),
 });
 export const FaqLogRow = z.object({

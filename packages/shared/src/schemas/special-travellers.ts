@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageNum, Text, okEnvelope, pageEnvelope, pageSizeOf } from '../api';
+import { Text, okEnvelope, pageEnvelope, pageFields } from '../api';
 import {
   SPECIAL_TRAVELLER_KINDS,
   SPECIAL_TRAVELLER_STATUSES,
@@ -112,10 +112,7 @@ export const SpecialTravellerApplicationResponse = okEnvelope(SpecialTravellerAp
 
 // -------------------------------------------------- POST /api/v1/special/passenger/apply/list
 
-export const SpecialTravellerListRequest = z.object({
-  pageNum: PageNum,
-  pageSize: pageSizeOf(50, 10),
-});
+export const SpecialTravellerListRequest = z.object(pageFields(50, 10));
 export const SpecialTravellerListResponse = pageEnvelope(SpecialTravellerApplication);
 
 // ------------------------------------ POST /api/v1/special/passenger/apply/detail and /cancel
@@ -127,8 +124,7 @@ export const SpecialTravellerNoRequest = z.object({ applicationNo: SpecialTravel
 export const AdminSpecialTravellerListQuery = z.object({
   status: z.enum(SPECIAL_TRAVELLER_STATUSES, { message: '申请状态不正确' }).optional(),
   kind: z.enum(SPECIAL_TRAVELLER_KINDS, { message: SpecialTravellerMessages.kindRequired }).optional(),
-  pageNum: PageNum,
-  pageSize: pageSizeOf(100, 20),
+  ...pageFields(100, 20),
 });
 export const AdminSpecialTravellerApplication = SpecialTravellerApplication.extend({
   /** The applicant's account, masked. */
