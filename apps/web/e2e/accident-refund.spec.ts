@@ -1,36 +1,12 @@
-import { flightOpsPlan, type FlightOffer } from '@jc/shared';
-import {
-  advanceClocks,
-  expect,
-  restoreServerClock,
-  serverNow,
-  test,
-  type APIRequestContext,
-  type Page,
-} from './support/test';
+import { advanceClocks, expect, restoreServerClock, serverNow, test, type Page } from './support/test';
 import { loginViaApi, registerViaApi, useToken } from './support/accounts';
-import { ticketedOrderViaApi, type TripWanted } from './support/orders';
+import { departureMs, ticketedOrderPlanned } from './support/orders';
 
 /**
  * Accident (involuntary) refunds from the order detail (docs/after-sales.md, "Accident refunds"):
  * a flight the status simulator cancels is refunded in full at once; illness with an uploaded PNG
  * waits for review (待审核).
  */
-
-const planOf = (o: FlightOffer) => flightOpsPlan(o.segments[0]!.flightNo, o.segments[0]!.flightDate);
-
-/** A ticketed order on the first flight the filter accepts, looking a week at a time further on. */
-async function orderOn(request: APIRequestContext, token: string, wanted: TripWanted) {
-  let lastError: unknown;
-  for (const daysAhead of [2, 9, 16, 23, 30, 37, 44, 51]) {
-    try {
-      return await ticketedOrderViaApi(request, token, { ...wanted, daysAhead });
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
-}
 
 // A 1×1 transparent PNG.
 const PNG = Buffer.from(
@@ -51,11 +27,11 @@ async function openDialog(page: Page, orderNo: string) {
 test('a cancelled flight is refunded in full from the order detail', async ({ page, request }) => {
   test.setTimeout(120_000);
   const account = await registerViaApi(request);
-  const order = await orderOn(request, account.token, { accept: (o) => planOf(o) === 'cancelled' });
+  const order = await ticketedOrderPlanned(request, account.token, 'cancelled', 8);
   // A cancellation is announced 24 hours ahead: move to 12 hours before departure, sign in then
   // (the first session has expired by that time), and put the clock back after.
   const started = await serverNow(request);
-  const departure = Date.parse(`${order.departure.replace(' ', 'T')}:00+08:00`);
+  const departure = departureMs(order);
   await advanceClocks(page, request, Math.floor((departure - 12 * 3_600_000 - started.getTime()) / 60_000));
   try {
     await useToken(page, await loginViaApi(request, account.phone, account.password));
@@ -83,7 +59,7 @@ test('a cancelled flight is refunded in full from the order detail', async ({ pa
 test('illness with an uploaded PNG waits for review', async ({ page, request }) => {
   test.setTimeout(120_000);
   const account = await registerViaApi(request);
-  const order = await orderOn(request, account.token, { accept: (o) => planOf(o) === 'onTime' });
+  const order = await ticketedOrderPlanned(request, account.token, 'onTime', 8);
   await useToken(page, account.token);
 
   const dialog = await openDialog(page, order.orderNo);

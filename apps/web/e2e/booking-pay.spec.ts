@@ -29,6 +29,33 @@ async function claimWelcomeCoupons(request: APIRequestContext, token: string) {
   if (ids.length) await request.post('/api/v1/coupon/claim', { headers, data: { ids } });
 }
 
+/**
+ * A new account with one saved adult passenger (`name`, `age` years old) and the welcome coupons
+ * claimed, logged in on the page.
+ */
+async function logInWithSavedPassenger(page: Page, request: APIRequestContext, name: string, age: number) {
+  const { token } = await registerViaApi(request);
+  const birthday = yearsAgo(age);
+  await addPassengerViaApi(request, token, {
+    name,
+    certType: '身份证',
+    certNo: idCard(birthday, seq()),
+    birthday,
+  });
+  await claimWelcomeCoupons(request, token);
+  await useToken(page, token);
+}
+
+/** Ticks the first insurance of the first passenger on the booking page. */
+async function insureFirstPassenger(page: Page) {
+  await page
+    .getByTestId('passenger-row')
+    .first()
+    .getByRole('checkbox', { name: /人\/段/ })
+    .first()
+    .check();
+}
+
 async function pickCity(page: Page, box: 'dep' | 'arr', text: string, code: string) {
   const input = page.getByTestId(box === 'dep' ? 'search-dep-city' : 'search-arr-city');
   await input.click();
@@ -91,27 +118,13 @@ test('books a round trip with a coupon and insurance, pays by the QR and sees th
   request,
 }) => {
   test.setTimeout(120_000);
-  const { token } = await registerViaApi(request);
-  const savedBirthday = yearsAgo(35);
-  await addPassengerViaApi(request, token, {
-    name: '赵刚',
-    certType: '身份证',
-    certNo: idCard(savedBirthday, seq()),
-    birthday: savedBirthday,
-  });
-  await claimWelcomeCoupons(request, token);
-  await useToken(page, token);
+  await logInWithSavedPassenger(page, request, '赵刚', 35);
 
   await chooseRoundTrip(page);
   await expect(page.getByTestId('fare-rules').first()).toContainText('退票费');
   await fillParty(page, '赵刚');
   // Insurance for the first passenger; the best coupon is preselected.
-  await page
-    .getByTestId('passenger-row')
-    .first()
-    .getByRole('checkbox', { name: /人\/段/ })
-    .first()
-    .check();
+  await insureFirstPassenger(page);
   await expect(page.getByTestId('price-discount')).toBeVisible();
   await expect(page.getByTestId('price-line-CHD')).toBeVisible();
   const total = (await page.getByTestId('booking-total').textContent())!;
@@ -148,24 +161,10 @@ test.describe('on a phone', () => {
 
   test('books the same round trip at 375 px up to the pay page', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const { token } = await registerViaApi(request);
-    const savedBirthday = yearsAgo(40);
-    await addPassengerViaApi(request, token, {
-      name: '孙强',
-      certType: '身份证',
-      certNo: idCard(savedBirthday, seq()),
-      birthday: savedBirthday,
-    });
-    await claimWelcomeCoupons(request, token);
-    await useToken(page, token);
+    await logInWithSavedPassenger(page, request, '孙强', 40);
     await chooseRoundTrip(page);
     await fillParty(page, '孙强');
-    await page
-      .getByTestId('passenger-row')
-      .first()
-      .getByRole('checkbox', { name: /人\/段/ })
-      .first()
-      .check();
+    await insureFirstPassenger(page);
     await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
     await page.getByTestId('booking-submit').click();
     await expect(page).toHaveURL(/\/pay\?orderNo=/);

@@ -1,8 +1,7 @@
-import { flightOpsPlan } from '@jc/shared';
 import { advanceClocks, expect, restoreServerClock, serverNow, test, type Page } from './support/test';
 import { loginViaApi, registerViaApi, useToken } from './support/accounts';
 import { withoutHomePopups } from './support/home';
-import { ticketedOrderViaApi, type TicketedOrder } from './support/orders';
+import { departureMs, planOf, ticketedOrderViaApi, type TicketedOrder } from './support/orders';
 
 /** docs/trip-services.md, online check-in: from the home page's form to the boarding pass. */
 
@@ -14,7 +13,7 @@ const ticketNoOf = async (page: Page, order: TicketedOrder) => {
 /** Three hours before the flight: check-in is open (it opens 24 h and closes 45 min before). */
 async function toCheckInWindow(page: Page, request: Parameters<typeof serverNow>[0], order: TicketedOrder) {
   const started = await serverNow(request);
-  const departure = Date.parse(`${order.departure.replace(' ', 'T')}:00+08:00`);
+  const departure = departureMs(order);
   await advanceClocks(page, request, Math.floor((departure - 3 * 3_600_000 - started.getTime()) / 60_000));
   return started;
 }
@@ -32,7 +31,7 @@ test.describe('online check-in', () => {
     const account = await registerViaApi(request);
     const order = await ticketedOrderViaApi(request, account.token, {
       daysAhead: 1,
-      accept: (o) => flightOpsPlan(o.segments[0]!.flightNo, o.segments[0]!.flightDate) === 'onTime',
+      accept: (o) => planOf(o) === 'onTime',
     });
     // A remembered session: it outlives the day the clock moves.
     await useToken(page, await loginViaApi(request, account.phone, account.password));

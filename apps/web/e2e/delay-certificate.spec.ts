@@ -1,14 +1,7 @@
-import { flightOpsPlan, simulateFlightOps, type FlightOffer } from '@jc/shared';
-import {
-  advanceClocks,
-  expect,
-  restoreServerClock,
-  serverNow,
-  test,
-  type APIRequestContext,
-} from './support/test';
+import { simulateFlightOps } from '@jc/shared';
+import { advanceClocks, expect, restoreServerClock, serverNow, test } from './support/test';
 import { loginViaApi, registerViaApi, useToken } from './support/accounts';
-import { ticketedOrderViaApi, type TripWanted } from './support/orders';
+import { departureMs, ticketedOrderPlanned } from './support/orders';
 
 /**
  * Delay certificates (docs/trip-services.md): a passenger whose flight the status simulator delays
@@ -16,25 +9,11 @@ import { ticketedOrderViaApi, type TripWanted } from './support/orders';
  * sends the certificate to an address and finds it, PDF attached, in the sandbox outbox.
  */
 
-const planOf = (o: FlightOffer) => flightOpsPlan(o.segments[0]!.flightNo, o.segments[0]!.flightDate);
-
-async function orderOn(request: APIRequestContext, token: string, wanted: TripWanted) {
-  let lastError: unknown;
-  for (const daysAhead of [2, 9, 16, 23, 30, 37]) {
-    try {
-      return await ticketedOrderViaApi(request, token, { ...wanted, daysAhead });
-    } catch (error) {
-      lastError = error;
-    }
-  }
-  throw lastError;
-}
-
 test('a delayed order’s detail leads to a certificate sent by e-mail', async ({ page, request }) => {
   test.setTimeout(150_000);
   const account = await registerViaApi(request);
-  const order = await orderOn(request, account.token, { accept: (o) => planOf(o) === 'delayed' });
-  const departure = Date.parse(`${order.departure.replace(' ', 'T')}:00+08:00`);
+  const order = await ticketedOrderPlanned(request, account.token, 'delayed', 6);
+  const departure = departureMs(order);
   const ops = simulateFlightOps({
     flightNo: order.flightNo,
     flightDate: order.flightDate,
@@ -117,8 +96,8 @@ test('a delayed order’s detail leads to a certificate sent by e-mail', async (
 test('the form refuses an on-time flight with the server’s message', async ({ page, request }) => {
   test.setTimeout(150_000);
   const account = await registerViaApi(request);
-  const order = await orderOn(request, account.token, { accept: (o) => planOf(o) === 'onTime' });
-  const departure = Date.parse(`${order.departure.replace(' ', 'T')}:00+08:00`);
+  const order = await ticketedOrderPlanned(request, account.token, 'onTime', 6);
+  const departure = departureMs(order);
   // An hour after its punctual take-off.
   const started = await serverNow(request);
   await advanceClocks(page, request, Math.ceil((departure + 3_600_000 - started.getTime()) / 60_000));

@@ -1,8 +1,7 @@
 import { advanceClocks, expect, restoreServerClock, serverNow, test, type Page } from './support/test';
-import { flightOpsPlan } from '@jc/shared';
 import { withoutHomePopups } from './support/home';
 import { loginViaApi, registerViaApi, useToken } from './support/accounts';
-import { ticketedOrderViaApi } from './support/orders';
+import { departureMs, planOf, ticketedOrderViaApi } from './support/orders';
 
 /**
  * The FAQ assistant: the home page's online assistant panel (ask, pick a suggestion, read the
@@ -147,13 +146,13 @@ test.describe("the passenger's own trip", () => {
     const account = await registerViaApi(request);
     const order = await ticketedOrderViaApi(request, account.token, {
       daysAhead: 2,
-      accept: (o) => flightOpsPlan(o.segments[0]!.flightNo, o.segments[0]!.flightDate) === 'delayed',
+      accept: (o) => planOf(o) === 'delayed',
     });
     // A remembered session: it outlives the day or two the clock moves.
     await useToken(page, await loginViaApi(request, account.phone, account.password));
     // The delay is announced six hours before departure: ask two hours before it.
     const started = await serverNow(request);
-    const departure = Date.parse(`${order.departure.replace(' ', 'T')}:00+08:00`);
+    const departure = departureMs(order);
     await advanceClocks(page, request, Math.floor((departure - 2 * 3_600_000 - started.getTime()) / 60_000));
     try {
       const panel = await openPanel(page);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
-import type { FlightOffer, TicketQueryResult } from '@jc/shared';
+import { flightOpsPlan, type FlightOffer, type FlightOpsPlan, type TicketQueryResult } from '@jc/shared';
 import { idCard, yearsAgo } from './accounts';
 import { shanghaiDate } from './clock';
 
@@ -24,6 +24,14 @@ export interface TripWanted {
   accept?: (offer: FlightOffer) => boolean;
   passenger?: { name: string; sequence?: string };
 }
+
+/** What the flight status simulator plans for an offer's first flight. */
+export const planOf = (offer: FlightOffer) =>
+  flightOpsPlan(offer.segments[0]!.flightNo, offer.segments[0]!.flightDate);
+
+/** An order's scheduled departure as an instant (ms). */
+export const departureMs = (order: TicketedOrder) =>
+  Date.parse(`${order.departure.replace(' ', 'T')}:00+08:00`);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -150,4 +158,28 @@ export async function payOnPhone(context: BrowserContext, link: string) {
   await phone.getByRole('button', { name: '确认支付' }).click();
   await expect(phone.getByRole('status')).toContainText('支付成功', { timeout: 15_000 });
   await phone.close();
+}
+
+/**
+ * A ticketed order on the first flight the status simulator plans as `plan`, looking from 2 days
+ * ahead a week at a time, for `weeks` weeks.
+ */
+export async function ticketedOrderPlanned(
+  request: APIRequestContext,
+  token: string,
+  plan: FlightOpsPlan,
+  weeks: number,
+): Promise<TicketedOrder> {
+  let lastError: unknown;
+  for (let week = 0; week < weeks; week += 1) {
+    try {
+      return await ticketedOrderViaApi(request, token, {
+        accept: (o) => planOf(o) === plan,
+        daysAhead: 2 + 7 * week,
+      });
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
 }
