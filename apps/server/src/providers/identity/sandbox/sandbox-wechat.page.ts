@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { escapeHtml as e } from '../../../lib/html';
+import { sandboxPage } from '../../sandbox-page';
 import type { SandboxWechatUser } from './sandbox-wechat.repository';
 
 /**
@@ -69,20 +70,8 @@ h1 { font-size: 20px; font-weight: 400; margin: 0 0 24px; letter-spacing: 2px; }
 .back { display: inline-block; margin-top: 20px; color: #bbb; }
 `;
 
-const layout = (title: string, body: string) => `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<div class="sandbox-bar">沙箱环境 · 模拟微信开放平台扫码登录，不会连接真实微信</div>
-${body}
-</body>
-</html>`;
+const layout = (title: string, body: string) =>
+  sandboxPage({ title, style: STYLE, bar: '沙箱环境 · 模拟微信开放平台扫码登录，不会连接真实微信', body });
 
 export interface QrLoginPageModel {
   appName: string;

@@ -2,6 +2,7 @@ import { formatYuan } from '@jc/shared';
 import { escapeHtml as e } from '../../../lib/html';
 import { drawQrPlaceholder } from '../../identity/sandbox/sandbox-wechat.page';
 import { chinaTime } from '../gateway';
+import { sandboxPage } from '../../sandbox-page';
 import type { SandboxTrade } from './sandbox-pay.service';
 
 /**
@@ -22,20 +23,8 @@ dl.facts dt { color: #8c8c8c; }
 dl.facts dd { margin: 0; text-align: right; word-break: break-all; }
 `;
 
-const layout = (title: string, style: string, body: string, bar: string) => `<!doctype html>
-<html lang="zh-CN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(title)}</title>
-<style>${BASE_STYLE}${style}</style>
-</head>
-<body>
-<div class="sandbox-bar">${e(bar)}</div>
-${body}
-</body>
-</html>`;
+const layout = (title: string, style: string, body: string, bar: string) =>
+  sandboxPage({ title, style: BASE_STYLE + style, bar, body });
 
 const yuan = (fen: number) => formatYuan(fen).replace(/^¥/, '');
 const money = (fen: number) =>

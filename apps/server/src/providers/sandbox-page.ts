@@ -1,0 +1,25 @@
+import { escapeHtml as e } from '../lib/html';
+
+/**
+ * The frame of a sandbox provider's page (the identity provider's QR login, the payment gateway's
+ * cashiers): never indexed, under a bar telling the tester that no real provider is involved.
+ */
+export const sandboxPage = (page: {
+  title: string;
+  style: string;
+  bar: string;
+  body: string;
+}) => `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${e(page.title)}</title>
+<style>${page.style}</style>
+</head>
+<body>
+<div class="sandbox-bar">${e(page.bar)}</div>
+${page.body}
+</body>
+</html>`;
