@@ -2,7 +2,6 @@ import {
   CABIN_NAMES,
   FLASH_SALE_STATE_LABELS,
   FlashSaleMessages,
-  TIME_ZONE,
   flashSaleDiscountPercent,
   flashSaleSoldPercent,
   flashSaleState,
@@ -14,7 +13,8 @@ import {
   type FlashSaleSubjects,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
-import { dayjs, now } from '../../lib/clock';
+import { isoChina } from '../../lib/china-time';
+import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import {
   cancelPurchasesOfOrder,
@@ -33,9 +33,6 @@ import {
   type RouteRow,
   type SubjectRow,
 } from './flash-sales.repository';
-
-/** An instant in China time with its offset, e.g. 2026-12-12T10:00:00+08:00. */
-const isoChina = (at: Date) => dayjs(at).tz(TIME_ZONE).format();
 
 function toSubject(row: SubjectRow, at: Date): FlashSaleSubject {
   const state = flashSaleState(row.startsAt, row.endsAt, at);

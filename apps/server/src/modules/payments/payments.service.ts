@@ -9,6 +9,7 @@ import {
   type PayMethod,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { isoChina } from '../../lib/china-time';
 import { dayjs, now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import {
@@ -54,8 +55,6 @@ export interface PayContext {
   notifyOrigin: string;
   airlineName: string;
 }
-
-const isoChina = (at: Date) => dayjs(at).tz(TIME_ZONE).format();
 
 /** Our merchant trade number: P, the China-time second, 9 random digits (unique in payments). */
 const newOutTradeNo = (at: Date) =>
