@@ -3,6 +3,7 @@ import { makeIdCardNumber } from '@jc/shared';
 import type { Db } from '../client';
 import { sandboxWechatUsers, users, wechatIdentities } from '../schema';
 import { chinaToday } from '../../lib/clock';
+import { insertUser } from '../../modules/accounts/accounts.repository';
 import { hashPassword } from '../../modules/accounts/accounts.service';
 
 /*
@@ -35,15 +36,6 @@ const STAFF = [
 export const demoIdCard = (area: string, birthday: string, sequence: string) =>
   makeIdCardNumber(birthday, sequence, area);
 
-async function ensureUser(db: Db, values: typeof users.$inferInsert) {
-  const [row] = await db
-    .insert(users)
-    .values(values)
-    .onConflictDoNothing({ target: users.phone })
-    .returning();
-  return row;
-}
-
 export async function seedAccounts(db: Db): Promise<void> {
   const phones = [DEMO_ACCOUNTS.member.phone, DEMO_ACCOUNTS.nonMember.phone, ...STAFF.map((s) => s.phone)];
   const existing = new Set(
@@ -55,7 +47,7 @@ export async function seedAccounts(db: Db): Promise<void> {
 
   if (!existing.has(DEMO_ACCOUNTS.member.phone)) {
     const birthday = `1988-${month}-08`;
-    await ensureUser(db, {
+    await insertUser(db, {
       phone: DEMO_ACCOUNTS.member.phone,
       passwordHash: await hashPassword(DEMO_ACCOUNTS.member.password),
       memberNo: DEMO_ACCOUNTS.member.memberNo,
@@ -74,7 +66,7 @@ export async function seedAccounts(db: Db): Promise<void> {
     .values({ openId: nonMember.openId, unionId: nonMember.unionId, nickname: nonMember.nickname })
     .onConflictDoNothing();
   if (!existing.has(nonMember.phone)) {
-    const user = await ensureUser(db, { phone: nonMember.phone });
+    const user = await insertUser(db, { phone: nonMember.phone });
     if (user) {
       await db
         .insert(wechatIdentities)
@@ -90,7 +82,7 @@ export async function seedAccounts(db: Db): Promise<void> {
 
   for (const staff of STAFF) {
     if (existing.has(staff.phone)) continue;
-    await ensureUser(db, {
+    await insertUser(db, {
       phone: staff.phone,
       passwordHash: await hashPassword(staff.password),
       memberNo: staff.memberNo,
