@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Button, Form, Input, type FormProps } from 'antd';
+import { Form, Input, type FormProps } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
+import { SubmitButton } from '@/components/antd/submit-button';
 import styles from './auth-form.module.css';
 
 /** An account form (login, register, bind phone): labels above the fields, no required marks. */
@@ -23,26 +24,6 @@ export function PasswordInput(props: ComponentProps<typeof Input.Password>) {
 }
 
 /** The wide primary button that ends every account form (login, register, bind phone). */
-export function AuthSubmit({
-  pending,
-  testId,
-  children,
-}: {
-  pending: boolean;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      type="primary"
-      htmlType="submit"
-      size="large"
-      block
-      loading={pending}
-      className={styles.submit}
-      data-testid={testId}
-    >
-      {children}
-    </Button>
-  );
+export function AuthSubmit(props: { pending: boolean; testId: string; children: ReactNode }) {
+  return <SubmitButton className={styles.submit} {...props} />;
 }

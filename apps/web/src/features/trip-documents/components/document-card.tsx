@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
+import { SubmitButton } from '@/components/antd/submit-button';
 import styles from './trip-documents.module.css';
 
 /** A card of the trip-document pages, named by its title. */
@@ -25,20 +26,10 @@ export function DocumentCard({
 }
 
 /** The last cell of a look-up form's grid: the submit button, as wide as the cell, level with the fields. */
-export function GridSubmit({
-  pending,
-  testId,
-  children,
-}: {
-  pending: boolean;
-  testId: string;
-  children: ReactNode;
-}) {
+export function GridSubmit(props: { pending: boolean; testId: string; children: ReactNode }) {
   return (
     <Form.Item label=" " colon={false}>
-      <Button type="primary" size="large" htmlType="submit" block loading={pending} data-testid={testId}>
-        {children}
-      </Button>
+      <SubmitButton {...props} />
     </Form.Item>
   );
 }
