@@ -132,6 +132,15 @@ export function TicketResults({ police }: { police: boolean }) {
   const filterPanel = legResult ? (
     <FilterPanel offers={legResult.offers} filters={filters} onChange={setFilters} />
   ) : null;
+  // Drawn twice: in the sidebar on a wide screen, under the flights on a phone (CSS shows one).
+  const summary = (
+    <SelectionSummary
+      headings={headings}
+      picks={selection.picks}
+      complete={selection.complete}
+      onContinue={onContinue}
+    />
+  );
 
   return (
     <div className={`jc-container ${styles.page}`}>
@@ -181,12 +190,7 @@ export function TicketResults({ police }: { police: boolean }) {
       ) : (
         <div className={styles.layout}>
           <aside className={styles.sidebar}>
-            <SelectionSummary
-              headings={headings}
-              picks={selection.picks}
-              complete={selection.complete}
-              onContinue={onContinue}
-            />
+            {summary}
             {filterPanel && <div className={styles.filterCard}>{filterPanel}</div>}
           </aside>
 
@@ -278,14 +282,7 @@ export function TicketResults({ police }: { police: boolean }) {
                 })}
               </div>
             )}
-            <div className={styles.phoneSummary}>
-              <SelectionSummary
-                headings={headings}
-                picks={selection.picks}
-                complete={selection.complete}
-                onContinue={onContinue}
-              />
-            </div>
+            <div className={styles.phoneSummary}>{summary}</div>
           </main>
         </div>
       )}
