@@ -26,6 +26,9 @@ describe(`accounts (${dbKind()})`, () => {
     authed: (...args: Parameters<ReturnType<typeof accountsClient>['authed']>) => api.authed(...args),
   };
   const userInfo = (token: string) => authed(token, '/api/v1/user/info');
+  /** A registration, its body valid but for the fields given. */
+  const register = (fields: { phone: string; code?: string; password?: string; agree?: boolean }) =>
+    post('/api/v1/auth/register', { code: '123456', password: 'Passw0rd2026', agree: true, ...fields });
 
   describe('SMS codes', () => {
     it('sends a 6-digit code through the sandbox outbox and stores only its hash', async () => {
@@ -160,8 +163,7 @@ describe(`accounts (${dbKind()})`, () => {
       await api.sendSms(phone, 'register');
       const code = await api.lastCode(phone);
       const wrong = code === '000000' ? '111111' : '000000';
-      const attempt = (c: string) =>
-        post('/api/v1/auth/register', { phone, code: c, password: 'Passw0rd2026', agree: true });
+      const attempt = (c: string) => register({ phone, code: c });
       for (const left of [4, 3, 2, 1]) {
         const res = await attempt(wrong);
         expect(res.statusCode).toBe(400);
@@ -183,7 +185,7 @@ describe(`accounts (${dbKind()})`, () => {
       await api.sendSms(phone, 'register');
       const code = await api.lastCode(phone);
       clockAtNoonPlus(5 * MIN + 5 * S);
-      const res = await post('/api/v1/auth/register', { phone, code, password: 'Passw0rd2026', agree: true });
+      const res = await register({ phone, code });
       expect(res.statusCode).toBe(400);
       expect(res.json().msg).toBe('验证码已过期，请重新获取');
     });
@@ -299,31 +301,16 @@ describe(`accounts (${dbKind()})`, () => {
 
     it('checks the password strength and the agreement', async () => {
       const phone = api.newPhone();
-      const weak = await post('/api/v1/auth/register', {
-        phone,
-        code: '123456',
-        password: 'abcdefgh',
-        agree: true,
-      });
+      const weak = await register({ phone, password: 'abcdefgh' });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().msg).toContain('密码需为8-20位，且同时包含字母和数字');
-      const noAgree = await post('/api/v1/auth/register', {
-        phone,
-        code: '123456',
-        password: 'Passw0rd2026',
-        agree: false,
-      });
+      const noAgree = await register({ phone, agree: false });
       expect(noAgree.statusCode).toBe(400);
       expect(noAgree.json().msg).toContain('请阅读并同意会员服务协议');
     });
 
     it('refuses a phone that is already registered', async () => {
-      const res = await post('/api/v1/auth/register', {
-        phone: DEMO_ACCOUNTS.member.phone,
-        code: '123456',
-        password: 'Passw0rd2026',
-        agree: true,
-      });
+      const res = await register({ phone: DEMO_ACCOUNTS.member.phone });
       expect(res.statusCode).toBe(409);
       expect(res.json().msg).toBe('该手机号已注册，请直接登录');
     });
