@@ -50,10 +50,9 @@ export function ownRoutes(app: App, scope: { tags: string[]; refused: Refusals }
       rows: (userId: number, body: z.output<B>) => Promise<{ rows: RowOf<R>[]; total: number }>,
     ) {
       const { summary, body, response } = route;
-      register(url, { tags, summary, body, response: { 200: response, ...listRefused } }, async (request) => {
-        const found = await rows(me(request), request.body as z.output<B>);
-        return page(found.rows, found.total);
-      });
+      register(url, { tags, summary, body, response: { 200: response, ...listRefused } }, async (request) =>
+        page(await rows(me(request), request.body as z.output<B>)),
+      );
     },
   };
 }

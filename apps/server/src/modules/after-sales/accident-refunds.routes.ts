@@ -168,10 +168,7 @@ export const accidentRefundAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminAccidentListResponse, ...adminRefused },
       },
     },
-    async (request) => {
-      const { rows, total } = await staffApplicationPage(app.db, request.query);
-      return page(rows, total);
-    },
+    async (request) => page(await staffApplicationPage(app.db, request.query)),
   );
 
   app.get(

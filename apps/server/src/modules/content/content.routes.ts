@@ -164,9 +164,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
           c.response,
           async () => {
             const value = await cachedAnswer(app, c, request.body);
-            if (!c.paged) return ok(value);
-            const { rows, total } = value as { rows: unknown[]; total: number };
-            return page(rows, total);
+            return c.paged ? page(value as { rows: unknown[]; total: number }) : ok(value);
           },
           { timed: c.timed },
         ),

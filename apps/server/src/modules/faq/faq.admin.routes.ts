@@ -44,10 +44,7 @@ const adminFaqRoutes: FastifyPluginAsyncZod<{ bank: FaqBank }> = async (app, { b
         response: { 200: AdminFaqListResponse, ...refused },
       },
     },
-    async (request) => {
-      const { rows, total } = await adminEntries(app.db, request.query);
-      return page(rows, total);
-    },
+    async (request) => page(await adminEntries(app.db, request.query)),
   );
 
   app.get(
@@ -118,10 +115,7 @@ const adminFaqRoutes: FastifyPluginAsyncZod<{ bank: FaqBank }> = async (app, { b
         response: { 200: FaqLogResponse, ...refused },
       },
     },
-    async (request) => {
-      const { rows, total } = await questionLog(app.db, request.query);
-      return page(rows, total);
-    },
+    async (request) => page(await questionLog(app.db, request.query)),
   );
 
   app.get(

@@ -47,10 +47,7 @@ const faqRoutes: FastifyPluginAsyncZod<{ tripAnswerer?: TripAnswerer }> = async 
         response: { 200: QuestionBankResponse, 400: ErrorEnvelope },
       },
     },
-    async (request) => {
-      const { rows, total } = await listQuestionBank(app.db, bank, request.query);
-      return page(rows, total);
-    },
+    async (request) => page(await listQuestionBank(app.db, bank, request.query)),
   );
 
   app.get(

@@ -96,10 +96,7 @@ export const specialTravellerAdminRoutes: FastifyPluginAsyncZod = async (app) =>
         response: { 200: AdminSpecialTravellerListResponse, ...adminRefused },
       },
     },
-    async (request) => {
-      const { rows, total } = await staffSpecialTravellerPage(app.db, request.query);
-      return page(rows, total);
-    },
+    async (request) => page(await staffSpecialTravellerPage(app.db, request.query)),
   );
 
   app.get(
