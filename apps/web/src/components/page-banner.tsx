@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from 'antd';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './page-banner.module.css';
 
 export interface Crumb {
@@ -36,5 +37,29 @@ export function PageBanner({ crumbs, title, subtitle, extra }: PageBannerProps) 
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * A page one step below 首页: the banner (its title also ends the breadcrumb and names the tab),
+ * then the page's content in the site's container.
+ */
+export function BannerPage({
+  title,
+  subtitle,
+  bodyClassName,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  bodyClassName?: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageBanner crumbs={[{ title }]} title={title} subtitle={subtitle} />
+      <div className={bodyClassName ? `jc-container ${bodyClassName}` : 'jc-container'}>{children}</div>
+    </>
   );
 }

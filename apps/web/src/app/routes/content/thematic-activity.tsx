@@ -1,40 +1,35 @@
-import { PageBanner } from '@/components/page-banner';
+import { BannerPage } from '@/components/page-banner';
 import { PageError } from '@/components/page-error';
 import { PageLoading } from '@/components/page-loading';
 import { ActivityCard, useActivities } from '@/features/content';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './content-page.module.css';
 import listStyles from './thematic-activity.module.css';
 
 /** /ThematicActivity: every thematic activity as a grid of picture cards. */
 export function ThematicActivityRoute() {
-  useDocumentTitle('主题活动');
   const { data, error, isPending, refetch } = useActivities();
 
   return (
-    <>
-      <PageBanner
-        crumbs={[{ title: '主题活动' }]}
-        title="主题活动"
-        subtitle="精选目的地与会员活动，开启一段新的旅程"
-      />
-      <div className={`jc-container ${styles.body}`}>
-        {isPending ? (
-          <PageLoading />
-        ) : error ? (
-          <PageError title="主题活动加载失败" description={error.message} onRetry={() => void refetch()} />
-        ) : data.length === 0 ? (
-          <p className={styles.empty}>暂无主题活动，敬请期待</p>
-        ) : (
-          <ul className={listStyles.grid} data-testid="activity-list">
-            {data.map((activity) => (
-              <li key={activity.id}>
-                <ActivityCard activity={activity} showSummary data-testid="activity-card" />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
+    <BannerPage
+      title="主题活动"
+      subtitle="精选目的地与会员活动，开启一段新的旅程"
+      bodyClassName={styles.body}
+    >
+      {isPending ? (
+        <PageLoading />
+      ) : error ? (
+        <PageError title="主题活动加载失败" description={error.message} onRetry={() => void refetch()} />
+      ) : data.length === 0 ? (
+        <p className={styles.empty}>暂无主题活动，敬请期待</p>
+      ) : (
+        <ul className={listStyles.grid} data-testid="activity-list">
+          {data.map((activity) => (
+            <li key={activity.id}>
+              <ActivityCard activity={activity} showSummary data-testid="activity-card" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </BannerPage>
   );
 }

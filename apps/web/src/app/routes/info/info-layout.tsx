@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageBanner } from '@/components/page-banner';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { BannerPage } from '@/components/page-banner';
 import styles from './info-page.module.css';
 
 export interface InfoSection {
@@ -19,32 +18,28 @@ interface InfoLayoutProps {
 
 /** An information page: the banner, a table of contents on wide screens, and the sections. */
 export function InfoLayout({ title, subtitle, sections, lead }: InfoLayoutProps) {
-  useDocumentTitle(title);
   return (
-    <>
-      <PageBanner crumbs={[{ title }]} title={title} subtitle={subtitle} />
-      <div className={`jc-container ${styles.body}`}>
-        <div className={styles.layout}>
-          <nav className={styles.toc} aria-label={`${title}目录`}>
-            <ol>
-              {sections.map((s) => (
-                <li key={s.id}>
-                  <a href={`#${s.id}`}>{s.title}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
-          <article className={styles.panel}>
-            {lead}
+    <BannerPage title={title} subtitle={subtitle} bodyClassName={styles.body}>
+      <div className={styles.layout}>
+        <nav className={styles.toc} aria-label={`${title}目录`}>
+          <ol>
             {sections.map((s) => (
-              <section key={s.id} aria-labelledby={s.id}>
-                <h2 id={s.id}>{s.title}</h2>
-                {s.body}
-              </section>
+              <li key={s.id}>
+                <a href={`#${s.id}`}>{s.title}</a>
+              </li>
             ))}
-          </article>
-        </div>
+          </ol>
+        </nav>
+        <article className={styles.panel}>
+          {lead}
+          {sections.map((s) => (
+            <section key={s.id} aria-labelledby={s.id}>
+              <h2 id={s.id}>{s.title}</h2>
+              {s.body}
+            </section>
+          ))}
+        </article>
       </div>
-    </>
+    </BannerPage>
   );
 }

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { validateCheckIn } from '@jc/shared/rules/checkin';
-import { PageBanner } from '@/components/page-banner';
+import { BannerPage } from '@/components/page-banner';
 import { PageError } from '@/components/page-error';
 import { PageLoading } from '@/components/page-loading';
 import { CheckInForm, CheckInSegments, useCheckInSegments, type CheckInSource } from '@/features/checkin';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import { useLoginGate } from '../orders/login-gate';
 import styles from './trip-pages.module.css';
@@ -30,7 +29,6 @@ function sourceOf(params: URLSearchParams): CheckInSource | null {
  * and the boarding pass. Signed-in passengers only.
  */
 export function CheckInListRoute() {
-  useDocumentTitle('在线值机');
   const gate = useLoginGate();
   const [params] = useSearchParams();
   const source = sourceOf(params);
@@ -38,32 +36,29 @@ export function CheckInListRoute() {
   if (gate) return gate;
 
   return (
-    <>
-      <PageBanner
-        crumbs={[{ title: '在线值机' }]}
-        title="在线值机"
-        subtitle="航班起飞前24小时至45分钟，在线选座并领取电子登机牌"
-      />
-      <div className={`jc-container ${styles.body}`}>
-        {!source ? (
-          <section className={styles.formCard} aria-label="值机信息">
-            <h2 className={styles.resultsTitle}>请输入值机信息</h2>
-            <CheckInForm />
-          </section>
-        ) : segments.isPending ? (
-          <PageLoading tip="正在查询您的航段…" />
-        ) : segments.isError ? (
-          <PageError
-            title="未能查询到值机信息"
-            description={segments.error instanceof ApiError ? segments.error.message : undefined}
-            onRetry={() => void segments.refetch()}
-          />
-        ) : (
-          <section aria-label="可值机航段" className={styles.checkInList}>
-            <CheckInSegments items={segments.data.items} />
-          </section>
-        )}
-      </div>
-    </>
+    <BannerPage
+      title="在线值机"
+      subtitle="航班起飞前24小时至45分钟，在线选座并领取电子登机牌"
+      bodyClassName={styles.body}
+    >
+      {!source ? (
+        <section className={styles.formCard} aria-label="值机信息">
+          <h2 className={styles.resultsTitle}>请输入值机信息</h2>
+          <CheckInForm />
+        </section>
+      ) : segments.isPending ? (
+        <PageLoading tip="正在查询您的航段…" />
+      ) : segments.isError ? (
+        <PageError
+          title="未能查询到值机信息"
+          description={segments.error instanceof ApiError ? segments.error.message : undefined}
+          onRetry={() => void segments.refetch()}
+        />
+      ) : (
+        <section aria-label="可值机航段" className={styles.checkInList}>
+          <CheckInSegments items={segments.data.items} />
+        </section>
+      )}
+    </BannerPage>
   );
 }

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { PageBanner } from '@/components/page-banner';
+import { BannerPage } from '@/components/page-banner';
 import { DelayCertificatePanel, VerifyCodeSection } from '@/features/trip-documents';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './trip-pages.module.css';
 
 /**
@@ -10,7 +9,6 @@ import styles from './trip-pages.module.css';
  * detail's 开具延误证明) fills the form and asks at once.
  */
 export function DelayCertificateRoute() {
-  useDocumentTitle('航班延误证明');
   const [params] = useSearchParams();
   const prefilled = params.get('flightNo')
     ? {
@@ -22,18 +20,15 @@ export function DelayCertificateRoute() {
       }
     : undefined;
   return (
-    <>
-      <PageBanner
-        crumbs={[{ title: '航班延误证明' }]}
-        title="航班延误证明"
-        subtitle="航班延误或取消后，核验乘机人身份即可在线开具电子延误证明，并发送至邮箱"
-      />
-      <div className={`jc-container ${styles.body}`}>
-        <DelayCertificatePanel key={params.toString()} initial={prefilled} />
-        <div className={styles.results}>
-          <VerifyCodeSection />
-        </div>
+    <BannerPage
+      title="航班延误证明"
+      subtitle="航班延误或取消后，核验乘机人身份即可在线开具电子延误证明，并发送至邮箱"
+      bodyClassName={styles.body}
+    >
+      <DelayCertificatePanel key={params.toString()} initial={prefilled} />
+      <div className={styles.results}>
+        <VerifyCodeSection />
       </div>
-    </>
+    </BannerPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { PageBanner } from '@/components/page-banner';
+import { BannerPage } from '@/components/page-banner';
 import { CityPairField } from '@/features/flight-search';
 import {
   FlightStatusForm,
@@ -7,7 +7,6 @@ import {
   flightStatusQueryOf,
   useFlightStatus,
 } from '@/features/flight-status';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './trip-pages.module.css';
 
 /**
@@ -15,7 +14,6 @@ import styles from './trip-pages.module.css';
  * and a card per flight with its scheduled, estimated and actual times, gate and status.
  */
 export function FlightDynamicsRoute() {
-  useDocumentTitle('航班动态');
   const [params] = useSearchParams();
   const asked = flightStatusQueryOf(params);
   const status = useFlightStatus(
@@ -38,31 +36,28 @@ export function FlightDynamicsRoute() {
       : `${asked.form.depCity || asked.form.orgCity} → ${asked.form.arrCity || asked.form.dstCity} · ${asked.form.flightDate}`;
 
   return (
-    <>
-      <PageBanner
-        crumbs={[{ title: '航班动态' }]}
-        title="航班动态"
-        subtitle="按航线或航班号查询近3个月至未来3天的航班起降时间、登机口与状态"
-      />
-      <div className={`jc-container ${styles.body}`}>
-        <section className={styles.formCard} aria-label="查询航班动态">
-          <FlightStatusForm
-            key={params.toString()}
-            initial={asked}
-            renderCityPair={(props) => <CityPairField {...props} testIdPrefix="status" />}
-          />
+    <BannerPage
+      title="航班动态"
+      subtitle="按航线或航班号查询近3个月至未来3天的航班起降时间、登机口与状态"
+      bodyClassName={styles.body}
+    >
+      <section className={styles.formCard} aria-label="查询航班动态">
+        <FlightStatusForm
+          key={params.toString()}
+          initial={asked}
+          renderCityPair={(props) => <CityPairField {...props} testIdPrefix="status" />}
+        />
+      </section>
+      {asked ? (
+        <section aria-label="查询结果" className={styles.results}>
+          <h2 className={styles.resultsTitle} data-testid="flight-status-title">
+            {title}
+          </h2>
+          <FlightStatusResults query={status} />
         </section>
-        {asked ? (
-          <section aria-label="查询结果" className={styles.results}>
-            <h2 className={styles.resultsTitle} data-testid="flight-status-title">
-              {title}
-            </h2>
-            <FlightStatusResults query={status} />
-          </section>
-        ) : (
-          <p className={styles.hint}>选择航线或输入航班号，即可查看航班实时动态。</p>
-        )}
-      </div>
-    </>
+      ) : (
+        <p className={styles.hint}>选择航线或输入航班号，即可查看航班实时动态。</p>
+      )}
+    </BannerPage>
   );
 }

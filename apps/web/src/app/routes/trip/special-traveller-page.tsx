@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { SpecialTravellerKind } from '@jc/shared';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
 import { LinkButton } from '@/components/link-button';
-import { PageBanner } from '@/components/page-banner';
+import { BannerPage } from '@/components/page-banner';
 import { useLoginUrl } from '@/components/layout/use-login-url';
 import {
   KIND_CARDS,
@@ -11,7 +11,6 @@ import {
   SpecialTravellerForm,
 } from '@/features/special-travellers';
 import { useAuthToken } from '@/hooks/use-auth-token';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './special-traveller-page.module.css';
 
 const NOTICES = [
@@ -28,7 +27,6 @@ const NOTICES = [
  * and are asked to log in.
  */
 export function SpecialTravellerRoute() {
-  useDocumentTitle('特殊旅客服务');
   const token = useAuthToken();
   const loginUrl = useLoginUrl();
   const [params, setParams] = useSearchParams();
@@ -38,59 +36,56 @@ export function SpecialTravellerRoute() {
   const today = shanghaiDateOf(new Date());
 
   return (
-    <>
-      <PageBanner
-        crumbs={[{ title: '特殊旅客服务' }]}
-        title="特殊旅客服务"
-        subtitle="为轮椅旅客、独自出行的儿童、孕妇、老年及视听障碍旅客提供全程出行协助"
-      />
-      <div className={`jc-container ${styles.body}`}>
-        <section aria-labelledby="special-kinds" className={styles.section}>
-          <h2 id="special-kinds" className={styles.heading}>
-            选择服务类型
+    <BannerPage
+      title="特殊旅客服务"
+      subtitle="为轮椅旅客、独自出行的儿童、孕妇、老年及视听障碍旅客提供全程出行协助"
+      bodyClassName={styles.body}
+    >
+      <section aria-labelledby="special-kinds" className={styles.section}>
+        <h2 id="special-kinds" className={styles.heading}>
+          选择服务类型
+        </h2>
+        <KindPicker value={kind} onChange={choose} />
+      </section>
+
+      <div className={styles.columns}>
+        <section aria-labelledby="special-apply" className={styles.card}>
+          <h2 id="special-apply" className={styles.heading}>
+            {kind ? `申请${KIND_CARDS.find((c) => c.kind === kind)!.name}服务` : '填写申请'}
           </h2>
-          <KindPicker value={kind} onChange={choose} />
+          {!token ? (
+            <div className={styles.login} data-testid="special-login-prompt">
+              <p>登录后即可在线提交特殊旅客服务申请，并随时查看办理进度。</p>
+              <LinkButton type="primary" size="large" to={loginUrl} data-testid="special-login">
+                登录后申请
+              </LinkButton>
+            </div>
+          ) : kind ? (
+            <SpecialTravellerForm key={kind} kind={kind} today={today} />
+          ) : (
+            <p className={styles.hint}>请先在上方选择需要的服务类型，再填写乘机人与航班信息。</p>
+          )}
         </section>
-
-        <div className={styles.columns}>
-          <section aria-labelledby="special-apply" className={styles.card}>
-            <h2 id="special-apply" className={styles.heading}>
-              {kind ? `申请${KIND_CARDS.find((c) => c.kind === kind)!.name}服务` : '填写申请'}
-            </h2>
-            {!token ? (
-              <div className={styles.login} data-testid="special-login-prompt">
-                <p>登录后即可在线提交特殊旅客服务申请，并随时查看办理进度。</p>
-                <LinkButton type="primary" size="large" to={loginUrl} data-testid="special-login">
-                  登录后申请
-                </LinkButton>
-              </div>
-            ) : kind ? (
-              <SpecialTravellerForm key={kind} kind={kind} today={today} />
-            ) : (
-              <p className={styles.hint}>请先在上方选择需要的服务类型，再填写乘机人与航班信息。</p>
-            )}
-          </section>
-          <aside aria-labelledby="special-notice" className={styles.notice}>
-            <h2 id="special-notice" className={styles.noticeHeading}>
-              服务须知
-            </h2>
-            <ol className={styles.noticeList}>
-              {NOTICES.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </ol>
-          </aside>
-        </div>
-
-        {token && (
-          <section aria-labelledby="special-mine" className={styles.section}>
-            <h2 id="special-mine" className={styles.heading}>
-              我的申请
-            </h2>
-            <MySpecialTravellers />
-          </section>
-        )}
+        <aside aria-labelledby="special-notice" className={styles.notice}>
+          <h2 id="special-notice" className={styles.noticeHeading}>
+            服务须知
+          </h2>
+          <ol className={styles.noticeList}>
+            {NOTICES.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ol>
+        </aside>
       </div>
-    </>
+
+      {token && (
+        <section aria-labelledby="special-mine" className={styles.section}>
+          <h2 id="special-mine" className={styles.heading}>
+            我的申请
+          </h2>
+          <MySpecialTravellers />
+        </section>
+      )}
+    </BannerPage>
   );
 }
