@@ -1,23 +1,15 @@
 import { useSearchParams } from 'react-router';
 import { CalendarOutlined, LeftOutlined } from '@ant-design/icons';
-import { ResultCode } from '@jc/shared/codes';
 import { LinkButton } from '@/components/link-button';
 import { PageBanner } from '@/components/page-banner';
-import { PageError } from '@/components/page-error';
-import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { activityPeriod, parseId, RichContent, useActivity } from '@/features/content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { ApiError } from '@/lib/api-client';
-import { NotFoundState } from './not-found-state';
+import { DetailState } from './detail-state';
 import styles from './content-page.module.css';
 import detailStyles from './thematic-activity-detail.module.css';
 
 const LIST_CRUMB = { title: '主题活动', to: paths.activities.url() };
-
-/** A refusal that means "no such activity": the id is unknown (404) or not an id at all (400). */
-const isNotFound = (error: unknown) =>
-  error instanceof ApiError && (error.code === ResultCode.NotFound || error.code === ResultCode.BadRequest);
 
 /** /ThematicActivityDetail?id: the activity's picture, dates and rich content. */
 export function ThematicActivityDetailRoute() {
@@ -26,36 +18,18 @@ export function ThematicActivityDetailRoute() {
   const { data, error, isPending, refetch } = useActivity(id);
   useDocumentTitle(data?.title ?? '主题活动');
 
-  if (id === null || (error && isNotFound(error))) {
+  if (id === null || isPending || error)
     return (
-      <>
-        <PageBanner crumbs={[LIST_CRUMB, { title: '活动详情' }]} title="活动详情" />
-        <div className="jc-container">
-          <NotFoundState
-            title="活动不存在"
-            description={error?.message ?? '该活动不存在或已下线'}
-            listTo={paths.activities.url()}
-            listText="查看全部活动"
-          />
-        </div>
-      </>
+      <DetailState
+        list={{ ...LIST_CRUMB, linkText: '查看全部活动' }}
+        title="活动详情"
+        noId={id === null}
+        error={error}
+        onRetry={() => void refetch()}
+        missing={{ title: '活动不存在', description: '该活动不存在或已下线' }}
+        failedTitle="活动加载失败"
+      />
     );
-  }
-
-  if (isPending || error) {
-    return (
-      <>
-        <PageBanner crumbs={[LIST_CRUMB, { title: '活动详情' }]} title="活动详情" />
-        <div className="jc-container">
-          {error ? (
-            <PageError title="活动加载失败" description={error.message} onRetry={() => void refetch()} />
-          ) : (
-            <PageLoading />
-          )}
-        </div>
-      </>
-    );
-  }
 
   return (
     <>
