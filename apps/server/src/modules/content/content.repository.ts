@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageWithTotal, type Paging } from '../../db/paging';
 import {
   activities,
   announcements,
@@ -9,11 +10,6 @@ import {
   protocols,
   type ContentLocation,
 } from '../../db/schema';
-
-export interface Paging {
-  limit: number;
-  offset: number;
-}
 
 export type BannerRow = typeof banners.$inferSelect;
 export type OpenBannerRow = typeof openBanners.$inferSelect;
@@ -50,7 +46,7 @@ const publishedActivities = (channel: number) =>
   and(eq(activities.published, true), eq(activities.channel, channel));
 
 export async function listPublishedActivities(db: Db, channel: number, paging: Paging) {
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         id: activities.id,
@@ -66,8 +62,7 @@ export async function listPublishedActivities(db: Db, channel: number, paging: P
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ n: count() }).from(activities).where(publishedActivities(channel)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function findPublishedActivity(db: Db, id: number): Promise<ActivityRow | undefined> {
@@ -93,7 +88,7 @@ const noticeSummary = {
 };
 
 export async function listVisibleNotices(db: Db, channel: number, at: Date, paging: Paging) {
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(noticeSummary)
       .from(notices)
@@ -102,8 +97,7 @@ export async function listVisibleNotices(db: Db, channel: number, at: Date, pagi
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ n: count() }).from(notices).where(visibleNotices(channel, at)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export const listLatestNotices = (db: Db, channel: number, at: Date, limit: number) =>

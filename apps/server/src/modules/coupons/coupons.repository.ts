@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageWithTotal, type Paging } from '../../db/paging';
 import { coupons, userCoupons, users, type CouponKind } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -144,15 +145,9 @@ const stateOrder = (state: MyCouponState) => {
   }
 };
 
-export async function listMyCoupons(
-  db: Db,
-  userId: number,
-  state: MyCouponState,
-  at: Date,
-  paging: { limit: number; offset: number },
-) {
+export async function listMyCoupons(db: Db, userId: number, state: MyCouponState, at: Date, paging: Paging) {
   const where = and(eq(userCoupons.userId, userId), inState(state, at));
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(couponView)
       .from(userCoupons)
@@ -162,8 +157,7 @@ export async function listMyCoupons(
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ n: count() }).from(userCoupons).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 // ---- orders ----------------------------------------------------------------------------------

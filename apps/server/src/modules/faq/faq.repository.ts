@@ -1,16 +1,12 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { FaqCategory } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { pageWithTotal, type Paging } from '../../db/paging';
 import { faqBankState, faqEntries, faqQuestionLog } from '../../db/schema';
 
 export type FaqEntryRow = typeof faqEntries.$inferSelect;
 export type NewFaqEntry = typeof faqEntries.$inferInsert;
 export type NewFaqLog = typeof faqQuestionLog.$inferInsert;
-
-export interface Paging {
-  limit: number;
-  offset: number;
-}
 
 // ---- the bank ---------------------------------------------------------------------------------
 
@@ -23,7 +19,7 @@ const listColumns = { id: faqEntries.id, question: faqEntries.question, category
 
 /** Published entries of one category (or all), in the bank's order. */
 export async function listPublished(db: Db, category: FaqCategory | undefined, paging: Paging) {
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select(listColumns)
       .from(faqEntries)
@@ -32,8 +28,7 @@ export async function listPublished(db: Db, category: FaqCategory | undefined, p
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ n: count() }).from(faqEntries).where(visible(category)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** Published entries by id (the order is the caller's). */
@@ -81,7 +76,7 @@ export async function findEntry(db: Db, id: number): Promise<FaqEntryRow | undef
 
 export async function listAll(db: Db, category: FaqCategory | undefined, paging: Paging) {
   const where = category ? eq(faqEntries.category, category) : undefined;
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(faqEntries)
@@ -90,8 +85,7 @@ export async function listAll(db: Db, category: FaqCategory | undefined, paging:
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ n: count() }).from(faqEntries).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function insertEntries(db: Db, rows: NewFaqEntry[]): Promise<FaqEntryRow[]> {
@@ -154,7 +148,7 @@ export async function insertLog(db: Db, row: NewFaqLog): Promise<void> {
 
 export async function listLog(db: Db, answered: boolean | undefined, paging: Paging) {
   const where = answered === undefined ? undefined : eq(faqQuestionLog.answered, answered);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select({
         id: faqQuestionLog.id,
@@ -173,8 +167,7 @@ export async function listLog(db: Db, answered: boolean | undefined, paging: Pag
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ n: count() }).from(faqQuestionLog).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** The questions asked most often (as logged, after masking), with how many went unanswered. */

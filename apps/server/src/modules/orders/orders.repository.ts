@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ChargeKind, HistoryActor, OrderStatus, PassengerType } from '@jc/shared';
 import { queryRows, type Db } from '../../db/client';
+import { pageWithTotal, type Paging } from '../../db/paging';
 import {
   airports,
   orderCharges,
@@ -206,14 +207,9 @@ export const ticketsInStatus = (db: Db, orderId: number, status: string) =>
     .where(and(eq(tickets.orderId, orderId), eq(tickets.status, status as never)));
 
 /** One page of the account's orders, newest first, in one state or all. */
-export async function listOrders(
-  db: Db,
-  userId: number,
-  status: OrderStatus | undefined,
-  paging: { limit: number; offset: number },
-) {
+export async function listOrders(db: Db, userId: number, status: OrderStatus | undefined, paging: Paging) {
   const where = and(eq(orders.userId, userId), status ? eq(orders.status, status) : undefined);
-  const [rows, [total]] = await Promise.all([
+  return pageWithTotal(
     db
       .select()
       .from(orders)
@@ -222,8 +218,7 @@ export async function listOrders(
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 /** The segments of some orders with their cities, in travel order. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { CertType } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { pageWithTotal, type Paging } from '../../db/paging';
 import { savedPassengers, users } from '../../db/schema';
 
 export type PassengerRow = typeof savedPassengers.$inferSelect;
@@ -12,8 +13,8 @@ export type PassengerValues = Pick<
 const ownedBy = (userId: number, id: number) =>
   and(eq(savedPassengers.id, id), eq(savedPassengers.userId, userId));
 
-export async function listPassengers(db: Db, userId: number, paging: { limit: number; offset: number }) {
-  const [rows, [total]] = await Promise.all([
+export async function listPassengers(db: Db, userId: number, paging: Paging) {
+  return pageWithTotal(
     db
       .select()
       .from(savedPassengers)
@@ -22,8 +23,7 @@ export async function listPassengers(db: Db, userId: number, paging: { limit: nu
       .limit(paging.limit)
       .offset(paging.offset),
     db.select({ n: count() }).from(savedPassengers).where(eq(savedPassengers.userId, userId)),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  );
 }
 
 export async function findPassenger(db: Db, userId: number, id: number): Promise<PassengerRow | undefined> {

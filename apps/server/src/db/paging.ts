@@ -1,0 +1,14 @@
+/** Which rows of a list one page holds. */
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of a list with how many rows the whole list has: `page` is the list's query limited to
+ * the page, `count` the same list's `{ n: count() }`; both are sent at once.
+ */
+export async function pageWithTotal<T>(page: PromiseLike<T[]>, count: PromiseLike<{ n: number }[]>) {
+  const [rows, [total]] = await Promise.all([page, count]);
+  return { rows, total: total?.n ?? 0 };
+}
