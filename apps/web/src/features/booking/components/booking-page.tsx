@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, App, Button, Checkbox, DatePicker, Input, Radio, Select, Skeleton, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
@@ -37,6 +37,17 @@ const FEE_BANDS = [
 
 const yuanOfPercent = (fare: number, pct: number) =>
   pct >= 100 ? '不可退改' : formatYuan(Math.round((fare * pct) / 100));
+
+/** A labelled control of the booking form, with its problem under it when it has one. */
+function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      {children}
+      {error && <em className={styles.error}>{error}</em>}
+    </label>
+  );
+}
 
 function Segments({ apply }: { apply: TicketApplyResult }) {
   return (
@@ -390,8 +401,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
                   />
                 </div>
                 <div className={styles.grid}>
-                  <label className={styles.field}>
-                    <span>姓名</span>
+                  <Field label="姓名" error={errors.name}>
                     <Input
                       value={d.name}
                       disabled={!!d.savedPassengerId}
@@ -400,19 +410,16 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
                       onChange={(e) => update(d.key, { name: e.target.value })}
                       data-testid="passenger-name"
                     />
-                    {errors.name && <em className={styles.error}>{errors.name}</em>}
-                  </label>
-                  <label className={styles.field}>
-                    <span>证件类型</span>
+                  </Field>
+                  <Field label="证件类型">
                     <Select
                       value={d.certType}
                       disabled={!!d.savedPassengerId}
                       options={CERT_TYPES.map((c) => ({ value: c, label: c }))}
                       onChange={(v) => update(d.key, { certType: v })}
                     />
-                  </label>
-                  <label className={styles.field}>
-                    <span>证件号码</span>
+                  </Field>
+                  <Field label="证件号码" error={errors.certNo}>
                     <Input
                       value={
                         d.savedPassengerId
@@ -424,10 +431,8 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
                       onChange={(e) => update(d.key, { certNo: e.target.value })}
                       data-testid="passenger-cert"
                     />
-                    {errors.certNo && <em className={styles.error}>{errors.certNo}</em>}
-                  </label>
-                  <label className={styles.field}>
-                    <span>出生日期</span>
+                  </Field>
+                  <Field label="出生日期" error={errors.birthday}>
                     <DatePicker
                       value={d.birthday ? dayjs(d.birthday) : null}
                       disabled={!!d.savedPassengerId}
@@ -436,10 +441,8 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
                       onChange={(v) => update(d.key, { birthday: v ? v.format('YYYY-MM-DD') : '' })}
                       data-testid="passenger-birthday"
                     />
-                    {errors.birthday && <em className={styles.error}>{errors.birthday}</em>}
-                  </label>
-                  <label className={styles.field}>
-                    <span>手机号（选填）</span>
+                  </Field>
+                  <Field label="手机号（选填）" error={errors.phone}>
                     <Input
                       value={d.phone}
                       disabled={!!d.savedPassengerId}
@@ -447,19 +450,16 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
                       onChange={(e) => update(d.key, { phone: e.target.value })}
                       data-testid="passenger-phone"
                     />
-                    {errors.phone && <em className={styles.error}>{errors.phone}</em>}
-                  </label>
+                  </Field>
                   {hero && (
-                    <label className={styles.field}>
-                      <span>伤残军人证/伤残人民警察证号</span>
+                    <Field label="伤残军人证/伤残人民警察证号" error={errors.heroCertNo}>
                       <Input
                         value={d.heroCertNo}
                         status={errors.heroCertNo ? 'error' : undefined}
                         onChange={(e) => update(d.key, { heroCertNo: e.target.value })}
                         data-testid="passenger-hero-cert"
                       />
-                      {errors.heroCertNo && <em className={styles.error}>{errors.heroCertNo}</em>}
-                    </label>
+                    </Field>
                   )}
                 </div>
                 {!d.savedPassengerId && token && (
@@ -539,22 +539,20 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
         <section className={styles.card} aria-label="联系人">
           <h2 className={styles.cardTitle}>联系人</h2>
           <div className={styles.grid}>
-            <label className={styles.field}>
-              <span>联系人姓名</span>
+            <Field label="联系人姓名">
               <Input
                 value={contact.name}
                 onChange={(e) => setContact({ ...contact, name: e.target.value })}
                 data-testid="contact-name"
               />
-            </label>
-            <label className={styles.field}>
-              <span>联系人手机号</span>
+            </Field>
+            <Field label="联系人手机号">
               <Input
                 value={contact.phone}
                 onChange={(e) => setContact({ ...contact, phone: e.target.value })}
                 data-testid="contact-phone"
               />
-            </label>
+            </Field>
           </div>
           {showErrors && contactProblem && <em className={styles.error}>{contactProblem}</em>}
         </section>
