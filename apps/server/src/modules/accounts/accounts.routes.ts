@@ -19,7 +19,9 @@ import {
   WechatLoginRequest,
   WechatLoginResponse,
 } from '@jc/shared';
+import { me, ownRoutes } from '../../lib/own-routes';
 import { ok } from '../../lib/reply';
+import { signedInOnly } from '../../plugins/auth';
 import {
   login,
   logout,
@@ -163,50 +165,47 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app,
     async (request) => bindPhone(app.db, request.body, client(request)),
   );
 
-  app.post(
+  await app.register(memberRoutes, opts);
+};
+
+/** The member's own info: every call behind a login. */
+const memberRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
+  signedInOnly(app);
+  const { post } = ownRoutes(app, { tags: userTags, refused: { 401: ErrorEnvelope } });
+
+  post(
     '/api/v1/user/info',
     {
-      onRequest: signedIn,
-      schema: {
-        tags: userTags,
-        summary: '当前会员信息（手机号、证件号脱敏）；非会员返回 403',
-        security,
-        body: EmptyRequest.nullish(),
-        response: { 200: UserInfoResponse, 401: ErrorEnvelope, 403: ErrorEnvelope },
-      },
+      summary: '当前会员信息（手机号、证件号脱敏）；非会员返回 403',
+      body: EmptyRequest.nullish(),
+      response: UserInfoResponse,
+      refused: { 401: ErrorEnvelope, 403: ErrorEnvelope },
     },
-    async (request) => ok(await memberInfo(app.db, request.user!.id, opts.airlineName)),
+    (userId) => memberInfo(app.db, userId, opts.airlineName),
   );
 
-  app.post(
+  post(
     '/api/v1/user/profile',
     {
-      onRequest: signedIn,
-      schema: {
-        tags: userTags,
-        summary: '本人个人信息（含完整证件号，仅本人可见）',
-        security,
-        body: EmptyRequest.nullish(),
-        response: { 200: ProfileResponse, 401: ErrorEnvelope },
-      },
+      summary: '本人个人信息（含完整证件号，仅本人可见）',
+      body: EmptyRequest.nullish(),
+      response: ProfileResponse,
     },
-    async (request) => ok(await ownProfile(app.db, request.user!.id)),
+    (userId) => ownProfile(app.db, userId),
   );
 
   app.post(
     '/api/v1/user/profile/update',
     {
-      onRequest: signedIn,
       schema: {
         tags: userTags,
         summary: '完善或修改个人信息；非会员完善后成为会员',
-        security,
         body: UpdateProfileRequest,
         response: { 200: ProfileResponse, 400: ErrorEnvelope, 401: ErrorEnvelope },
       },
     },
     async (request) => {
-      const { profile, msg } = await updateProfile(app.db, request.user!.id, request.body, opts.airlineName);
+      const { profile, msg } = await updateProfile(app.db, me(request), request.body, opts.airlineName);
       return ok(profile, msg);
     },
   );
