@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLIGHT_HORIZON } from '@jc/shared';
 import { queryRows, type Database } from '../client';
 import { addDays, chinaToday } from '../../lib/clock';
-import { openTestDatabase } from '../../../test/databases';
-import { dbKind } from '../../../test/helper';
+import { openTestDatabase } from '#test/databases';
+import { dbKind } from '#test/helper';
 import { buildRoutes, buildSchedules } from './network';
 import { seedCounts } from '.';
 

@@ -1,14 +1,14 @@
 import { eq, inArray } from 'drizzle-orm';
-import { setTestClock, clockAfterStart } from '../../../test/clock';
+import { setTestClock, clockAfterStart } from '#test/clock';
 import { describe, expect, it } from 'vitest';
 import { checkIdCard } from '@jc/shared';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
-import { createUser, dbKind, testEnv } from '../../../test/helper';
+import { createUser, dbKind, testEnv } from '#test/helper';
 import { loginFailures, smsCodes, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, demoIdCard, seedAccounts } from '../../db/seed/accounts';
 import { chinaToday, now } from '../../lib/clock';
-import { accountsClient, clockAtNoonPlus, withAccountsApp } from '../../../test/support/accounts-client';
+import { accountsClient, clockAtNoonPlus, withAccountsApp } from '#test/support/accounts-client';
 
 const S = 1000;
 const MIN = 60 * S;

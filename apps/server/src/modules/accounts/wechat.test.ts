@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
-import { clockAfterStart } from '../../../test/clock';
+import { clockAfterStart } from '#test/clock';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { buildApp } from '../../app';
-import { dbKind, testEnv } from '../../../test/helper';
+import { dbKind, testEnv } from '#test/helper';
 import { users, wechatIdentities } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { now } from '../../lib/clock';
 import { SANDBOX_WECHAT_APP } from '../../providers/identity';
-import { accountsClient, clockAtNoonPlus, withAccountsApp } from '../../../test/support/accounts-client';
+import { accountsClient, clockAtNoonPlus, withAccountsApp } from '#test/support/accounts-client';
 
 const MIN = 60_000;
 const NOT_MEMBER = '您还不是锦程航空会员，请前往个人中心完善个人信息，注册即送好礼！';

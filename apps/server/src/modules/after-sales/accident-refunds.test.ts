@@ -2,15 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccidentRefundMessages, flightOpsPlan } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
-import {
-  bookOrder,
-  createMember,
-  findSelection,
-  type BookOptions,
-  type Member,
-} from '../../../test/factories';
-import { payAndTicket } from '../../../test/support/payments';
+import { buildTestApp, dbKind } from '#test/helper';
+import { bookOrder, createMember, findSelection, type BookOptions, type Member } from '#test/factories';
+import { payAndTicket } from '#test/support/payments';
 import { accidentRefundApplications, flightInstances, orderCharges, refunds, tickets } from '../../db/schema';
 import { createInjectFetch } from '../../providers/identity/inject-fetch';
 

@@ -8,7 +8,7 @@ import {
   type ChangeOptions,
 } from '@jc/shared';
 import type { App } from '../../app';
-import { dbKind } from '../../../test/helper';
+import { dbKind } from '#test/helper';
 import {
   DAY,
   HOUR,
@@ -19,9 +19,9 @@ import {
   expectRefusal,
   quoteCalls,
   ticketedAdult,
-} from '../../../test/support/after-sales';
-import { setTestClock } from '../../../test/clock';
-import { flightInventory, setSold, type BookOptions, type Member } from '../../../test/factories';
+} from '#test/support/after-sales';
+import { setTestClock } from '#test/clock';
+import { flightInventory, setSold, type BookOptions, type Member } from '#test/factories';
 import { dateChanges, orderHistory, payments, tickets } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import { now } from '../../lib/clock';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { dbKind } from '../../../test/helper';
+import { dbKind } from '#test/helper';
 import {
   DAY,
   HOUR,
@@ -11,9 +11,9 @@ import {
   expectOneGatewayRefund,
   expectRefusal,
   ticketedOrder,
-} from '../../../test/support/after-sales';
-import { setTestClock } from '../../../test/clock';
-import { bookOrder, flightInventory, type BookOptions, type Member } from '../../../test/factories';
+} from '#test/support/after-sales';
+import { setTestClock } from '#test/clock';
+import { bookOrder, flightInventory, type BookOptions, type Member } from '#test/factories';
 import { flightInstances, payments, refunds, tickets } from '../../db/schema';
 import { now } from '../../lib/clock';
 

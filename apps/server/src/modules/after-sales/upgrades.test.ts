@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatYuan, passengerFare } from '@jc/shared';
 import type { App } from '../../app';
-import { dbKind } from '../../../test/helper';
+import { dbKind } from '#test/helper';
 import {
   MIN,
   withAfterSalesApp,
@@ -11,9 +11,9 @@ import {
   expectRefusal,
   quoteCalls,
   ticketedAdult,
-} from '../../../test/support/after-sales';
-import { setTestClock } from '../../../test/clock';
-import { setSold, type BookOptions, type Member } from '../../../test/factories';
+} from '#test/support/after-sales';
+import { setTestClock } from '#test/clock';
+import { setSold, type BookOptions, type Member } from '#test/factories';
 import { orderCharges, orderHistory, payments, tickets, upgrades } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { flightsForSale } from '../flights/inventory.service';

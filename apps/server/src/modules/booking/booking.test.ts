@@ -8,7 +8,7 @@ import {
   type TicketApplyResult,
 } from '@jc/shared';
 import type { App } from '../../app';
-import { dbKind, withSeedDayApp } from '../../../test/helper';
+import { dbKind, withSeedDayApp } from '#test/helper';
 import {
   appointmentBody,
   bookOrder,
@@ -25,7 +25,7 @@ import {
   type BookOptions,
   type FoundSelection,
   type Member,
-} from '../../../test/factories';
+} from '#test/factories';
 import { queryRows } from '../../db/client';
 import { flashSalePurchases, flashSaleRoutes, orders, savedPassengers, userCoupons } from '../../db/schema';
 import { chinaDate } from '../../lib/china-time';

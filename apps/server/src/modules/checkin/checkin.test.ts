@@ -7,8 +7,8 @@ import {
   type CheckInSegment,
 } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
-import { setTestClock } from '../../../test/clock';
+import { buildTestApp, dbKind } from '#test/helper';
+import { setTestClock } from '#test/clock';
 import {
   bookOrder,
   createMember,
@@ -16,8 +16,8 @@ import {
   type BookOptions,
   type FoundSelection,
   type Member,
-} from '../../../test/factories';
-import { payAndTicket } from '../../../test/support/payments';
+} from '#test/factories';
+import { payAndTicket } from '#test/support/payments';
 import { orderSegments, seatCoupons, tickets } from '../../db/schema';
 import { now } from '../../lib/clock';
 

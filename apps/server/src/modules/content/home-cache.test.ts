@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { execute } from '../../db/client';
 import { STALE_MS } from '../../lib/memo-cache';
-import { buildTestApp, dbKind, testEnv } from '../../../test/helper';
-import { resetTestClock, testClock } from '../../../test/clock';
+import { buildTestApp, dbKind, testEnv } from '#test/helper';
+import { resetTestClock, testClock } from '#test/clock';
 import { contentVersion } from '../system/system.service';
 import { createBanners, createNotices } from './content.service';
 

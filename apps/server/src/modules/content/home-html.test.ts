@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { execute } from '../../db/client';
 import { contentChanged } from '../../lib/memo-cache';
-import { buildTestApp, dbKind } from '../../../test/helper';
+import { buildTestApp, dbKind } from '#test/helper';
 import { BOOT_DATA_ID } from './home-html';
 
 const page = (name: string) =>

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { setTestClock, clockAfterStart } from '../../../test/clock';
+import { setTestClock, clockAfterStart } from '#test/clock';
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '@jc/shared';
 import type { App } from '../../app';
-import { withTestApp, createUser, dbKind } from '../../../test/helper';
+import { withTestApp, createUser, dbKind } from '#test/helper';
 import { coupons, userCoupons } from '../../db/schema';
 import { seedCoupons } from '../../db/seed/coupons';
 import { chinaToday, dayjs, now } from '../../lib/clock';

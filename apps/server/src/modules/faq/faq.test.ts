@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { TripCard } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '../../../test/helper';
+import { buildTestApp, createUser, dbKind } from '#test/helper';
 import { faqEntries, faqQuestionLog, fareFamilies } from '../../db/schema';
 import { ManualClock, useClock } from '../../lib/clock';
 import { FaqBank } from './faq.bank';

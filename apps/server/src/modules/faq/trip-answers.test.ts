@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatYuan, simulateFlightOps, type DialogueReply } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
-import { setTestClock } from '../../../test/clock';
-import { bookOrder, createMember, type Member } from '../../../test/factories';
-import { payAndTicket } from '../../../test/support/payments';
+import { buildTestApp, dbKind } from '#test/helper';
+import { setTestClock } from '#test/clock';
+import { bookOrder, createMember, type Member } from '#test/factories';
+import { payAndTicket } from '#test/support/payments';
 import { orderSegments, orders, tickets } from '../../db/schema';
 import { chinaLocal } from '../../lib/china-time';
 

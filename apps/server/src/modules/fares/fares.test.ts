@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { setTestClock } from '../../../test/clock';
+import { setTestClock } from '#test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { dbKind, withTestApp } from '../../../test/helper';
+import { dbKind, withTestApp } from '#test/helper';
 import { queryRows } from '../../db/client';
 import { addDays, chinaToday, now } from '../../lib/clock';
 import { forgetCachedFares } from './fares.service';

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { setTestClock } from '../../../test/clock';
+import { setTestClock } from '#test/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlashSaleRoutesResponse, FlashSaleSubjectsResponse } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '../../../test/helper';
+import { buildTestApp, createUser, dbKind } from '#test/helper';
 import { flashSalePurchases, flashSaleRoutes, flashSaleSubjects, routes } from '../../db/schema';
 import { seedFlashSales } from '../../db/seed/flash-sales';
 import { now } from '../../lib/clock';

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flightOpsPlan, type FlightStatusItem, type FlightTime } from '@jc/shared';
 import type { App } from '../../app';
-import { dbKind, withTestApp } from '../../../test/helper';
-import { setTestClock } from '../../../test/clock';
+import { dbKind, withTestApp } from '#test/helper';
+import { setTestClock } from '#test/clock';
 import { flightInstances } from '../../db/schema';
 import { chinaLocal } from '../../lib/china-time';
 

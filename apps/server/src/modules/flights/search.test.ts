@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { setTestClock, resetTestClock } from '../../../test/clock';
+import { setTestClock, resetTestClock } from '#test/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   TicketQueryResponse,
@@ -9,7 +9,7 @@ import {
   type TicketQueryResult,
 } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
+import { buildTestApp, dbKind } from '#test/helper';
 import { queryRows } from '../../db/client';
 import { addDays, chinaToday, now } from '../../lib/clock';
 import { StaleCacheError, type IndexedFlight } from './flight-cache';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingMessages, ErrorEnvelope, okEnvelope } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '../../../test/helper';
+import { buildTestApp, createUser, dbKind } from '#test/helper';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ManualClock, useClock } from '../../lib/clock';

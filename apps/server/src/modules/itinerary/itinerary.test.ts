@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { BookingMessages, ITINERARY_CODE_PATTERN } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '../../../test/helper';
-import { chinaInstant, createPendingOrder, seededDay } from '../../../test/factories';
+import { buildTestApp, createUser, dbKind } from '#test/helper';
+import { chinaInstant, createPendingOrder, seededDay } from '#test/factories';
 import { ManualClock, useClock } from '../../lib/clock';
-import { orderState, payZero } from '../../../test/support/payments';
+import { orderState, payZero } from '#test/support/payments';
 import { checkItineraryCode } from './verification';
 
 describe(`itinerary (${dbKind()})`, () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
+import { buildTestApp, dbKind } from '#test/helper';
 import { jobs } from '../../db/schema';
 import { ManualClock, useClock } from '../../lib/clock';
 import { enqueueJob, findJobByKey, JobRunner, RetryLater } from './jobs.service';

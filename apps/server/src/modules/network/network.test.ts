@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { dbKind, withTestApp } from '../../../test/helper';
+import { dbKind, withTestApp } from '#test/helper';
 import { HOT_AIRPORTS } from '../../db/seed/data/airports';
 
 describe(`airport list (${dbKind()})`, () => {

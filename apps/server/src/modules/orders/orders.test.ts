@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingMessages } from '@jc/shared';
 import { buildApp, type App } from '../../app';
-import { dbKind, testEnv, withSeedDayApp } from '../../../test/helper';
-import { openTestDatabase } from '../../../test/databases';
+import { dbKind, testEnv, withSeedDayApp } from '#test/helper';
+import { openTestDatabase } from '#test/databases';
 import {
   bookOrder,
   createMember,
@@ -14,7 +14,7 @@ import {
   seedDayClock,
   type Booked,
   type Member,
-} from '../../../test/factories';
+} from '#test/factories';
 import {
   flashSalePurchases,
   flashSaleRoutes,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessages, CheckInMessages, makeIdCardNumber } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '../../../test/helper';
+import { buildTestApp, createUser, dbKind } from '#test/helper';
 import { savedPassengers } from '../../db/schema';
 import { addDays, chinaToday } from '../../lib/clock';
 import { PassengerMessages, SAVED_PASSENGERS_MAX } from './passengers.service';

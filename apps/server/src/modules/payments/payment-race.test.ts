@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp, dbKind, testEnv } from '../../../test/helper';
+import { buildTestApp, dbKind, testEnv } from '#test/helper';
 import {
   bookOrder,
   createMember,
@@ -12,13 +12,13 @@ import {
   seedDayClock,
   type FoundSelection,
   type Member,
-} from '../../../test/factories';
+} from '#test/factories';
 import { orders, paymentRefunds } from '../../db/schema';
 import { createInjectFetch } from '../../providers/identity/inject-fetch';
 import { sandboxSigningKeys } from '../../providers/payment';
 import { buildNotification } from '../../providers/payment/sandbox/sandbox-notifier';
 import { expireOrder } from '../orders/orders.service';
-import { orderState, payOnSandboxPage, sandboxTradeOf, startPay } from '../../../test/support/payments';
+import { orderState, payOnSandboxPage, sandboxTradeOf, startPay } from '#test/support/payments';
 
 /*
  * The payment deadline job and a payment notification racing on one order: whichever commits

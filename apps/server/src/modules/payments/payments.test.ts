@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BookingMessages, PaymentMessages } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '../../../test/helper';
-import { chinaInstant, createPendingOrder, seededDay } from '../../../test/factories';
+import { buildTestApp, createUser, dbKind } from '#test/helper';
+import { chinaInstant, createPendingOrder, seededDay } from '#test/factories';
 import { paymentRefunds, sandboxPayRefunds } from '../../db/schema';
 import { ManualClock, useClock } from '../../lib/clock';
 import { createInjectFetch } from '../../providers/identity/inject-fetch';
@@ -14,7 +14,7 @@ import {
   type NotificationOverrides,
 } from '../../providers/payment/sandbox/sandbox-notifier';
 import { SANDBOX_NOTIFY_JOB } from '../../providers/payment/sandbox/sandbox-pay.service';
-import { testEnv } from '../../../test/helper';
+import { testEnv } from '#test/helper';
 import { lockOrderRow, moveOrder, moveTickets } from '../orders/order-state';
 import { PAYMENT_REFUND_JOB } from './payments.service';
 import {
@@ -26,7 +26,7 @@ import {
   payZero,
   sandboxTradeOf,
   startPay,
-} from '../../../test/support/payments';
+} from '#test/support/payments';
 
 const ACK = {
   wxnative: {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
-import { bookOrder, createMember, seedDayClock, type Member } from '../../../test/factories';
+import { buildTestApp, dbKind } from '#test/helper';
+import { bookOrder, createMember, seedDayClock, type Member } from '#test/factories';
 import { createInjectFetch } from '../../providers/identity/inject-fetch';
 import type { GatewayMethod } from '../../providers/payment';
-import { payOnSandboxPage, payUrlOf, startPay } from '../../../test/support/payments';
+import { payOnSandboxPage, payUrlOf, startPay } from '#test/support/payments';
 
 /*
  * The whole purchase as a passenger makes it: search, apply, appointment (bookOrder), then pay

@@ -4,9 +4,9 @@ import { SpecialTravellerMessages, addCalendarDays, makeIdCardNumber } from '@jc
 import type { App } from '../../app';
 import { queryRows } from '../../db/client';
 import { chinaToday } from '../../lib/clock';
-import { buildTestApp, dbKind } from '../../../test/helper';
-import { setTestClock, testClock } from '../../../test/clock';
-import { createMember, type Member } from '../../../test/factories';
+import { buildTestApp, dbKind } from '#test/helper';
+import { setTestClock, testClock } from '#test/clock';
+import { createMember, type Member } from '#test/factories';
 
 /** Years before a calendar date (29 February falls on 28 February in a common year). */
 const yearsBefore = (date: string, years: number) => {

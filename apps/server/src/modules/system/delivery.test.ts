@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { dbKind, withTestApp } from '../../../test/helper';
+import { dbKind, withTestApp } from '#test/helper';
 
 describe(`delivery: compression, robots and sitemap (${dbKind()})`, () => {
   let app: App;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { withTestApp } from '../../../test/helper';
+import { withTestApp } from '#test/helper';
 import { assertRouteSchemas } from '../../plugins/route-schemas';
 
 describe('OpenAPI document', () => {

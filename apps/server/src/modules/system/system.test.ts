@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { dbKind, withTestApp } from '../../../test/helper';
+import { dbKind, withTestApp } from '#test/helper';
 
 describe(`system routes (${dbKind()})`, () => {
   let app: App;

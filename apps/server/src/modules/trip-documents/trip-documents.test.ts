@@ -10,11 +10,11 @@ import {
   type FlightOpsPlan,
 } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '../../../test/helper';
-import { createPendingOrder } from '../../../test/factories';
-import { setTestClock } from '../../../test/clock';
-import { orderState, payZero } from '../../../test/support/payments';
-import { recipientOf, startSmtpServer, type SmtpTestServer } from '../../../test/support/smtp';
+import { buildTestApp, createUser, dbKind } from '#test/helper';
+import { createPendingOrder } from '#test/factories';
+import { setTestClock } from '#test/clock';
+import { orderState, payZero } from '#test/support/payments';
+import { recipientOf, startSmtpServer, type SmtpTestServer } from '#test/support/smtp';
 import { chinaLocal } from '../../lib/china-time';
 import { openSession } from '../accounts/sessions.service';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
-import { buildTestApp, dbKind, testEnv } from '../../../test/helper';
-import { openTestDatabase } from '../../../test/databases';
-import { setTestClock } from '../../../test/clock';
-import { recipientOf, startSmtpServer } from '../../../test/support/smtp';
+import { buildTestApp, dbKind, testEnv } from '#test/helper';
+import { openTestDatabase } from '#test/databases';
+import { setTestClock } from '#test/clock';
+import { recipientOf, startSmtpServer } from '#test/support/smtp';
 import { jobs } from '../../db/schema';
 import { now } from '../../lib/clock';
 import type { Database } from '../../db/client';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '../../../test/helper';
+import { buildTestApp, dbKind } from '#test/helper';
 import { now } from '../../lib/clock';
 import { insertOutboxMessage } from './outbox.repository';
 
