@@ -48,6 +48,18 @@ export const INK = '#1f1f1f';
 export const MUTED = '#6b7280';
 export const RULE = '#d1d5db';
 
+/** The airline a document is issued by, as its letterhead and footer print it. */
+export interface DocumentAirline {
+  name: string;
+  englishName: string;
+  code: string;
+  hotline: string;
+  /** The brand colour; empty for the default. */
+  primaryColor: string;
+}
+
+const DEFAULT_BRAND = '#0b3d91';
+
 export interface TextOptions {
   size?: number;
   color?: string;
@@ -130,11 +142,11 @@ export function openPdf(info: PdfInfo) {
 
   /**
    * The airline's letterhead over a document: the brand band, the airline's names, the title over
-   * its English, and at the right a QR code with the code the document is checked by.
+   * its English, and at the right a QR code with the code the document is checked by. Answers the
+   * brand colour it drew in, for the rest of the document.
    */
   const letterhead = async (h: {
-    airline: { name: string; englishName: string; code: string };
-    brand: string;
+    airline: DocumentAirline;
     title: string;
     titleSize: number;
     englishTitle: string;
@@ -145,8 +157,9 @@ export function openPdf(info: PdfInfo) {
     /** e.g. 扫码或凭客票号核验 */
     codeHint: string;
   }) => {
-    doc.rect(0, 0, A4.w, 8).fill(h.brand);
-    text(h.airline.name, M, 26, { size: 16, color: h.brand, bold: true });
+    const brand = h.airline.primaryColor || DEFAULT_BRAND;
+    doc.rect(0, 0, A4.w, 8).fill(brand);
+    text(h.airline.name, M, 26, { size: 16, color: brand, bold: true });
     text(`${h.airline.englishName.toUpperCase()} · ${h.airline.code}`, M, 47, { size: 8, color: MUTED });
     text(h.title, M, 74, { size: h.titleSize, bold: true });
     text(h.englishTitle, M, 80 + h.titleSize, { size: 8, color: MUTED });
@@ -156,6 +169,7 @@ export function openPdf(info: PdfInfo) {
     text(h.codeLabel, labelX, 40, { size: 8, color: MUTED, width: 100, align: 'right' });
     text(h.code, labelX, 52, { size: 15, width: 100, align: 'right', bold: true });
     text(h.codeHint, labelX, 74, { size: 7, color: MUTED, width: 100, align: 'right' });
+    return brand;
   };
 
   /** The footer line: the airline and its hotline at the left, `right` at the right. */

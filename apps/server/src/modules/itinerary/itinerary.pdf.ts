@@ -1,5 +1,5 @@
 import { formatYuan } from '@jc/shared';
-import { A4, INK, M, MUTED, openPdf } from '../../lib/pdf';
+import { A4, INK, M, MUTED, openPdf, type DocumentAirline } from '../../lib/pdf';
 
 /**
  * Draws the 电子行程单 (e-ticket itinerary receipt) as an A4 PDF, with the fonts and helpers of
@@ -7,7 +7,7 @@ import { A4, INK, M, MUTED, openPdf } from '../../lib/pdf';
  */
 
 export interface ItineraryModel {
-  airline: { name: string; englishName: string; code: string; hotline: string; primaryColor: string };
+  airline: DocumentAirline;
   orderNo: string;
   /** China time, YYYY-MM-DD HH:mm. */
   issuedAt: string;
@@ -68,10 +68,8 @@ export async function renderItineraryPdf(m: ItineraryModel): Promise<Buffer> {
   const yuan = (fen: number) => (fen === 0 ? '—' : fen < 0 ? `-${formatYuan(-fen)}` : formatYuan(fen));
 
   // ------------------------------------------------------------------------ header band
-  const brand = m.airline.primaryColor || '#0b3d91';
-  await letterhead({
+  const brand = await letterhead({
     airline: m.airline,
-    brand,
     title: '航空运输电子客票行程单',
     titleSize: 20,
     englishTitle: 'ITINERARY RECEIPT OF E-TICKET FOR AIR TRANSPORT',

@@ -1,9 +1,9 @@
 import { formatDelay, type DelayCertificateFacts } from '@jc/shared';
-import { A4, M, MUTED, openPdf } from '../../lib/pdf';
+import { A4, M, MUTED, openPdf, type DocumentAirline } from '../../lib/pdf';
 
 /** What the certificate prints: the facts, the airline, its code and when it was issued. */
 export interface DelayCertificateModel {
-  airline: { name: string; englishName: string; code: string; hotline: string; primaryColor: string };
+  airline: DocumentAirline;
   facts: DelayCertificateFacts;
   code: string;
   qrText: string;
@@ -24,12 +24,10 @@ export async function renderDelayCertificatePdf(m: DelayCertificateModel): Promi
     author: m.airline.name,
     createdAt: m.createdAt,
   });
-  const brand = m.airline.primaryColor || '#0b3d91';
   const width = A4.w - 2 * M;
 
-  await letterhead({
+  const brand = await letterhead({
     airline: m.airline,
-    brand,
     title,
     titleSize: 22,
     englishTitle: cancelled ? 'FLIGHT CANCELLATION CERTIFICATE' : 'FLIGHT DELAY CERTIFICATE',
