@@ -100,6 +100,18 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
   };
   const wxTrade = (outTradeNo: string | undefined) =>
     outTradeNo ? findTradeByOut(app.db, 'wxpay', wx.mchId, outTradeNo) : Promise.resolve(undefined);
+  /** A call about one of the merchant's trades (out_trade_no), once the request checked out. */
+  const wxTradeCall = (
+    path: string,
+    answer: (p: Record<string, string>, t: SandboxTrade, reply: FastifyReply) => Promise<unknown> | unknown,
+  ) =>
+    app.post(`/sandbox/pay/wxpay${path}`, { schema: { hide: true } }, async (request, reply) => {
+      const p = wxRequest(request, reply);
+      if (!p) return reply;
+      const t = await wxTrade(p.out_trade_no);
+      if (!t) return wxBusiness(reply, 'ORDERNOTEXIST', '此交易订单号不存在');
+      return answer(p, t, reply);
+    });
 
   app.post('/sandbox/pay/wxpay/pay/unifiedorder', { schema: { hide: true } }, async (request, reply) => {
     const p = wxRequest(request, reply);
@@ -142,11 +154,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
   const wxState = (t: SandboxTrade) =>
     t.status === 'NOTPAY' && t.expiresAt.getTime() <= now().getTime() ? 'CLOSED' : t.status;
 
-  app.post('/sandbox/pay/wxpay/pay/orderquery', { schema: { hide: true } }, async (request, reply) => {
-    const p = wxRequest(request, reply);
-    if (!p) return reply;
-    const t = await wxTrade(p.out_trade_no);
-    if (!t) return wxBusiness(reply, 'ORDERNOTEXIST', '此交易订单号不存在');
+  wxTradeCall('/pay/orderquery', (p, t, reply) => {
     return wxReply(reply, {
       return_code: 'SUCCESS',
       return_msg: 'OK',
@@ -159,21 +167,13 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     });
   });
 
-  app.post('/sandbox/pay/wxpay/pay/closeorder', { schema: { hide: true } }, async (request, reply) => {
-    const p = wxRequest(request, reply);
-    if (!p) return reply;
-    const t = await wxTrade(p.out_trade_no);
-    if (!t) return wxBusiness(reply, 'ORDERNOTEXIST', '此交易订单号不存在');
+  wxTradeCall('/pay/closeorder', async (p, t, reply) => {
     if ((await closeTrade(app.db, t)) === 'paid')
       return wxBusiness(reply, 'ORDERPAID', '订单已支付，不能发起关单');
     return wxReply(reply, { return_code: 'SUCCESS', return_msg: 'OK', result_code: 'SUCCESS' });
   });
 
-  app.post('/sandbox/pay/wxpay/secapi/pay/refund', { schema: { hide: true } }, async (request, reply) => {
-    const p = wxRequest(request, reply);
-    if (!p) return reply;
-    const t = await wxTrade(p.out_trade_no);
-    if (!t) return wxBusiness(reply, 'ORDERNOTEXIST', '此交易订单号不存在');
+  wxTradeCall('/secapi/pay/refund', async (p, t, reply) => {
     if (!p.out_refund_no || Number(p.total_fee) !== t.amount || !/^\d+$/.test(p.refund_fee ?? ''))
       return wxBusiness(reply, 'INVALID_REQUEST', '退款参数错误：订单金额或退款金额与原交易不符');
     const r = await refundTrade(app.db, t, p.out_refund_no, Number(p.refund_fee));
@@ -505,6 +505,18 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
           ? 'CLOSE'
           : 'PROCESSING';
   const notFound = { code: YEEPAY_NOT_FOUND, message: '订单不存在' };
+  /** A call about one of the merchant's trades (orderId), once the request checked out. */
+  const yeeTradeCall = (
+    path: string,
+    answer: (b: Record<string, string>, t: SandboxTrade, reply: FastifyReply) => Promise<unknown> | unknown,
+  ) =>
+    app.post(`/sandbox/pay/yeepay${path}`, { schema: { hide: true } }, async (request, reply) => {
+      const b = yeeRequest(request, reply, path);
+      if (!b) return reply;
+      const t = await yeeTrade(b.orderId);
+      if (!t) return yeeAnswer(reply, notFound);
+      return answer(b, t, reply);
+    });
 
   app.post(
     '/sandbox/pay/yeepay/rest/v1.0/trade/order',
@@ -548,68 +560,44 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     },
   );
 
-  app.post(
-    '/sandbox/pay/yeepay/rest/v1.0/trade/order/query',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const b = yeeRequest(request, reply, '/rest/v1.0/trade/order/query');
-      if (!b) return reply;
-      const t = await yeeTrade(b.orderId);
-      if (!t) return yeeAnswer(reply, notFound);
-      return yeeAnswer(reply, {
-        code: YEEPAY_OK,
-        message: '成功',
-        orderId: t.outTradeNo,
-        uniqueOrderNo: t.tradeNo,
-        status: yeeStatus(t),
-        orderAmount: fenToYuan(t.amount),
-        ...(t.paidAt ? { paySuccessDate: chinaTime(t.paidAt, 'YYYY-MM-DD HH:mm:ss') } : {}),
-      });
-    },
-  );
+  yeeTradeCall('/rest/v1.0/trade/order/query', (b, t, reply) => {
+    return yeeAnswer(reply, {
+      code: YEEPAY_OK,
+      message: '成功',
+      orderId: t.outTradeNo,
+      uniqueOrderNo: t.tradeNo,
+      status: yeeStatus(t),
+      orderAmount: fenToYuan(t.amount),
+      ...(t.paidAt ? { paySuccessDate: chinaTime(t.paidAt, 'YYYY-MM-DD HH:mm:ss') } : {}),
+    });
+  });
 
-  app.post(
-    '/sandbox/pay/yeepay/rest/v1.0/trade/order/close',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const b = yeeRequest(request, reply, '/rest/v1.0/trade/order/close');
-      if (!b) return reply;
-      const t = await yeeTrade(b.orderId);
-      if (!t) return yeeAnswer(reply, notFound);
-      if ((await closeTrade(app.db, t)) === 'paid')
-        return yeeAnswer(reply, { code: 'OPR40009', message: '订单已支付，不能关闭' });
-      return yeeAnswer(reply, { code: YEEPAY_OK, message: '成功', orderId: t.outTradeNo });
-    },
-  );
+  yeeTradeCall('/rest/v1.0/trade/order/close', async (b, t, reply) => {
+    if ((await closeTrade(app.db, t)) === 'paid')
+      return yeeAnswer(reply, { code: 'OPR40009', message: '订单已支付，不能关闭' });
+    return yeeAnswer(reply, { code: YEEPAY_OK, message: '成功', orderId: t.outTradeNo });
+  });
 
-  app.post(
-    '/sandbox/pay/yeepay/rest/v1.0/trade/refund',
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const b = yeeRequest(request, reply, '/rest/v1.0/trade/refund');
-      if (!b) return reply;
-      const t = await yeeTrade(b.orderId);
-      if (!t) return yeeAnswer(reply, notFound);
-      const amount = yuanToFen(b.refundAmount);
-      if (!b.refundRequestId || amount === null || amount <= 0)
-        return yeeAnswer(reply, { code: 'OPR40000', message: '缺少退款请求号或退款金额格式错误' });
-      const r = await refundTrade(app.db, t, b.refundRequestId, amount);
-      if (!r.ok)
-        return yeeAnswer(reply, {
-          code: 'OPR40011',
-          message: r.code === 'TRADE_NOT_PAID' ? '订单未支付，不能退款' : '退款金额超过可退金额',
-        });
+  yeeTradeCall('/rest/v1.0/trade/refund', async (b, t, reply) => {
+    const amount = yuanToFen(b.refundAmount);
+    if (!b.refundRequestId || amount === null || amount <= 0)
+      return yeeAnswer(reply, { code: 'OPR40000', message: '缺少退款请求号或退款金额格式错误' });
+    const r = await refundTrade(app.db, t, b.refundRequestId, amount);
+    if (!r.ok)
       return yeeAnswer(reply, {
-        code: YEEPAY_OK,
-        message: '成功',
-        orderId: t.outTradeNo,
-        refundRequestId: r.refund.outRefundNo,
-        uniqueRefundNo: r.refund.refundNo,
-        refundAmount: fenToYuan(r.refund.amount),
-        status: 'SUCCESS',
+        code: 'OPR40011',
+        message: r.code === 'TRADE_NOT_PAID' ? '订单未支付，不能退款' : '退款金额超过可退金额',
       });
-    },
-  );
+    return yeeAnswer(reply, {
+      code: YEEPAY_OK,
+      message: '成功',
+      orderId: t.outTradeNo,
+      refundRequestId: r.refund.outRefundNo,
+      uniqueRefundNo: r.refund.refundNo,
+      refundAmount: fenToYuan(r.refund.amount),
+      status: 'SUCCESS',
+    });
+  });
 
   const yeeCashierTrade = async (token: string | undefined) => {
     const t = token ? await findTradeByNo(app.db, token) : undefined;
