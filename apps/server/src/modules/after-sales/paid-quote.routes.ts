@@ -5,7 +5,8 @@ import { ErrorEnvelope, RedirectPayResponse, WxNativePayResponse } from '@jc/sha
 import type { Env } from '../../config/env';
 import { me } from '../../lib/own-routes';
 import { ok } from '../../lib/reply';
-import { serverOrigin, type GatewayMethod } from '../../providers/payment';
+import type { GatewayMethod } from '../../providers/payment';
+import { payContext, returnUrl } from '../payments/pay-context';
 import type { GatewayPayResult, PayContext } from '../payments/payments.service';
 import type { QuotePayInput } from './paid-quote';
 
@@ -37,20 +38,12 @@ export function quotePayRoutes<K extends string>(
     pay(ctx: PayContext, input: QuotePayInput): Promise<GatewayPayResult>;
   },
 ) {
-  const context = (): PayContext => ({
-    db: app.db,
-    gateways: app.payGateways,
-    notifyOrigin: serverOrigin(app, env),
-    airlineName: env.AIRLINE_NAME,
-  });
   const pay = (request: FastifyRequest, method: GatewayMethod, quoteNo: string, path?: string) =>
-    flow.pay(context(), {
+    flow.pay(payContext(app, env), {
       userId: me(request),
       quoteNo,
       method,
-      returnUrl: `${env.SITE_ORIGIN?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`}${
-        path ?? flow.defaultReturnPath
-      }`,
+      returnUrl: returnUrl(request, env, path ?? flow.defaultReturnPath),
       clientIp: request.ip,
     });
   const { tags } = flow;

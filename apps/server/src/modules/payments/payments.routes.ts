@@ -11,16 +11,17 @@ import {
   ZeroPayResponse,
 } from '@jc/shared';
 import type { Env } from '../../config/env';
+import { me } from '../../lib/own-routes';
 import { ok } from '../../lib/reply';
-import { serverOrigin, type GatewayMethod } from '../../providers/payment';
+import type { GatewayMethod } from '../../providers/payment';
 import {
   PAYMENT_REFUND_JOB,
   handleNotification,
   payThroughGateway,
   payZero,
   runRefund,
-  type PayContext,
 } from './payments.service';
+import { payContext, returnUrl } from './pay-context';
 
 export interface PaymentRoutesOptions {
   env: Pick<Env, 'SITE_ORIGIN' | 'AIRLINE_NAME'>;
@@ -41,12 +42,7 @@ const refused = {
  * Each pay call takes an Idempotency-Key: a repeat gets the first answer again.
  */
 const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
-  const context = (): PayContext => ({
-    db: app.db,
-    gateways: app.payGateways,
-    notifyOrigin: serverOrigin(app, opts.env),
-    airlineName: opts.env.AIRLINE_NAME,
-  });
+  const context = () => payContext(app, opts.env);
   app.jobs.define<{ refundId: number }>(PAYMENT_REFUND_JOB, {
     run: ({ payload }) => runRefund(context(), payload.refundId),
   });
@@ -55,18 +51,12 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     signedInOnly(scope);
-    const me = (request: FastifyRequest) => request.user!.id;
-    /** Where a cashier sends the browser back: a path of this site, on the origin the passenger uses. */
-    const returnUrl = (request: FastifyRequest, orderNo: string, path: string | undefined) =>
-      `${opts.env.SITE_ORIGIN?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`}${
-        path ?? `/payResult?orderNo=${encodeURIComponent(orderNo)}`
-      }`;
     const pay = (request: FastifyRequest, method: GatewayMethod, orderNo: string, path?: string) =>
       payThroughGateway(context(), {
         userId: me(request),
         orderNo,
         method,
-        returnUrl: returnUrl(request, orderNo, path),
+        returnUrl: returnUrl(request, opts.env, path ?? `/payResult?orderNo=${encodeURIComponent(orderNo)}`),
         clientIp: request.ip,
       });
 
