@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { escapeHtml as e } from '../lib/html';
 
 /**
@@ -23,3 +24,7 @@ export const sandboxPage = (page: {
 ${page.body}
 </body>
 </html>`;
+
+/** Answers a sandbox page: HTML, never cached (it shows a trade's or a login's state of the moment). */
+export const sendSandboxPage = (reply: FastifyReply, status: number, html: string) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

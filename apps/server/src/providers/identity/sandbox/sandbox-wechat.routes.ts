@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   sandboxIdentities,
   sandboxUserInfo,
 } from './sandbox-wechat.service';
+import { sendSandboxPage } from '../../sandbox-page';
 import { renderProviderError, renderQrLoginPage } from './sandbox-wechat.page';
 
 export interface SandboxWechatOptions {
@@ -67,9 +68,6 @@ const sandboxWechatRoutes: FastifyPluginAsyncZod<SandboxWechatOptions> = async (
   const checkApp = (appid: string | undefined) => (appid === opts.appId ? null : 'AppID 参数错误');
   const checkState = (state: string | undefined) => ((state ?? '').length > 128 ? 'state 参数过长' : null);
 
-  const sendPage = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
-
   const loginPage = async (
     redirectUri: string,
     state: string,
@@ -96,8 +94,8 @@ const sandboxWechatRoutes: FastifyPluginAsyncZod<SandboxWechatOptions> = async (
         (q.scope !== 'snsapi_login' ? 'Scope 参数错误或没有 Scope 权限' : null) ??
         checkState(q.state) ??
         (typeof redirect === 'string' ? redirect : null);
-      if (problem) return sendPage(reply, 400, renderProviderError(problem));
-      return sendPage(reply, 200, await loginPage(q.redirect_uri!, q.state ?? ''));
+      if (problem) return sendSandboxPage(reply, 400, renderProviderError(problem));
+      return sendSandboxPage(reply, 200, await loginPage(q.redirect_uri!, q.state ?? ''));
     },
   );
 
@@ -107,21 +105,25 @@ const sandboxWechatRoutes: FastifyPluginAsyncZod<SandboxWechatOptions> = async (
     async (request, reply) => {
       const f = request.body;
       const redirect = checkRedirect(request, f.redirect_uri);
-      if (typeof redirect === 'string') return sendPage(reply, 400, renderProviderError(redirect));
+      if (typeof redirect === 'string') return sendSandboxPage(reply, 400, renderProviderError(redirect));
       const problem = checkApp(f.appid) ?? checkState(f.state);
-      if (problem) return sendPage(reply, 400, renderProviderError(problem));
+      if (problem) return sendSandboxPage(reply, 400, renderProviderError(problem));
 
       let openId = f.openid;
       if (!openId) {
         const nickname = (f.nickname ?? '').trim();
         if (!nickname || [...nickname].length > NICKNAME_MAX) {
           const error = `请输入1-${NICKNAME_MAX}个字的微信昵称`;
-          return sendPage(reply, 400, await loginPage(f.redirect_uri!, f.state ?? '', { error, nickname }));
+          return sendSandboxPage(
+            reply,
+            400,
+            await loginPage(f.redirect_uri!, f.state ?? '', { error, nickname }),
+          );
         }
         openId = (await createSandboxIdentity(app.db, nickname)).openId;
       }
       const code = await issueAuthorizationCode(app.db, openId);
-      if (!code) return sendPage(reply, 400, renderProviderError('微信身份不存在'));
+      if (!code) return sendSandboxPage(reply, 400, renderProviderError('微信身份不存在'));
       redirect.searchParams.set('code', code);
       redirect.searchParams.set('state', f.state ?? '');
       return reply.redirect(redirect.toString(), 303);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '../../../lib/clock';
 import { chinaTime, fenToYuan, parseChinaTime, yuanToFen } from '../gateway';
+import { sendSandboxPage } from '../../sandbox-page';
 import { alipaySignString, rsa2Sign, rsa2Verify, signAlipayRequest } from '../alipay/alipay-protocol';
 import { nonceStr, parseWxXml, toWxXml, wxSign, wxVerify, type WxParams } from '../wxpay/wxpay-protocol';
 import {
@@ -65,8 +66,6 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
   );
   const raw = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
   const form = (request: FastifyRequest) => Object.fromEntries(new URLSearchParams(raw(request)));
-  const page = (reply: FastifyReply, status: number, html: string) =>
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
   // ============================================================ messaging-app pay (API v2 XML)
 
@@ -201,8 +200,8 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     const pr = String((request.query as { pr?: string }).pr ?? '');
     const t = pr ? await findTradeByNo(app.db, pr) : undefined;
     if (!t || t.provider !== 'wxpay')
-      return page(reply, 404, renderGatewayError('微信支付', '二维码已失效或不存在'));
-    return page(
+      return sendSandboxPage(reply, 404, renderGatewayError('微信支付', '二维码已失效或不存在'));
+    return sendSandboxPage(
       reply,
       200,
       renderWxScanPage({ trade: t, view: tradeView(t, now()), merchantName: opts.merchantName }),
@@ -213,9 +212,9 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     const f = form(request);
     const t = f.pr ? await findTradeByNo(app.db, f.pr) : undefined;
     if (!t || t.provider !== 'wxpay')
-      return page(reply, 404, renderGatewayError('微信支付', '二维码已失效或不存在'));
+      return sendSandboxPage(reply, 404, renderGatewayError('微信支付', '二维码已失效或不存在'));
     if (f.action === 'cancel')
-      return page(
+      return sendSandboxPage(
         reply,
         200,
         renderWxScanPage({
@@ -226,7 +225,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
       );
     const paid = await payTrade(app.db, t.tradeNo, notifyAttempts('wxpay'));
     const after = paid.trade ?? t;
-    return page(
+    return sendSandboxPage(
       reply,
       200,
       renderWxScanPage({ trade: after, view: tradeView(after, now()), merchantName: opts.merchantName }),
@@ -291,11 +290,11 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     const problem =
       aliRequestProblem(p) ??
       (p.method !== 'alipay.trade.page.pay' ? '不支持的接口：沙箱收银台仅支持 alipay.trade.page.pay' : null);
-    if (problem) return page(reply, 400, renderGatewayError('支付宝 - 错误', problem));
+    if (problem) return sendSandboxPage(reply, 400, renderGatewayError('支付宝 - 错误', problem));
     const biz = aliBiz(p);
     const amount = yuanToFen(biz?.total_amount);
     if (!biz?.out_trade_no || amount === null || !biz.subject || !p.notify_url)
-      return page(
+      return sendSandboxPage(
         reply,
         400,
         renderGatewayError(
@@ -306,7 +305,8 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     const expiresAt = biz.time_expire
       ? parseChinaTime(biz.time_expire, 'YYYY-MM-DD HH:mm:ss')
       : new Date(now().getTime() + DEFAULT_EXPIRY_MS);
-    if (!expiresAt) return page(reply, 400, renderGatewayError('支付宝 - 错误', 'time_expire 格式错误'));
+    if (!expiresAt)
+      return sendSandboxPage(reply, 400, renderGatewayError('支付宝 - 错误', 'time_expire 格式错误'));
     const opened = await openTrade(app.db, {
       provider: 'alipay',
       merchantId: ali.appId,
@@ -320,15 +320,15 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     if (!opened.ok) {
       const t = await findTradeByOut(app.db, 'alipay', ali.appId, biz.out_trade_no);
       if (t && (opened.code === 'ORDERPAID' || opened.code === 'ORDERCLOSED'))
-        return page(
+        return sendSandboxPage(
           reply,
           200,
           renderAlipayCashier({ trade: t, view: tradeView(t, now()), returnUrl: aliReturn(t) }),
         );
-      return page(reply, 400, renderGatewayError('支付宝 - 错误', OPEN_ERRORS[opened.code]));
+      return sendSandboxPage(reply, 400, renderGatewayError('支付宝 - 错误', OPEN_ERRORS[opened.code]));
     }
     const t = opened.trade;
-    return page(
+    return sendSandboxPage(
       reply,
       200,
       renderAlipayCashier({ trade: t, view: tradeView(t, now()), returnUrl: aliReturn(t) }),
@@ -339,10 +339,10 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     const f = form(request);
     const t = f.trade_no ? await findTradeByNo(app.db, f.trade_no) : undefined;
     if (!t || t.provider !== 'alipay')
-      return page(reply, 404, renderGatewayError('支付宝 - 错误', '交易不存在'));
+      return sendSandboxPage(reply, 404, renderGatewayError('支付宝 - 错误', '交易不存在'));
     if (f.action === 'cancel') {
       const view = tradeView(t, now());
-      return page(
+      return sendSandboxPage(
         reply,
         200,
         renderAlipayCashier({
@@ -353,7 +353,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
       );
     }
     if (!/^\d{6}$/.test(f.password ?? ''))
-      return page(
+      return sendSandboxPage(
         reply,
         400,
         renderAlipayCashier({
@@ -367,7 +367,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     const after = paid.trade ?? t;
     const back = aliReturn(after);
     if (paid.outcome === 'paid' && back) return reply.redirect(back, 303);
-    return page(
+    return sendSandboxPage(
       reply,
       200,
       renderAlipayCashier({ trade: after, view: tradeView(after, now()), returnUrl: back }),
@@ -611,10 +611,10 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
       signed.merchantNo !== yee.merchantNo ||
       !safeEqualHex(q.sign ?? '', cashierQuerySign(yee.secret, signed))
     )
-      return page(reply, 400, renderGatewayError('易宝支付', '收银台地址签名错误'));
+      return sendSandboxPage(reply, 400, renderGatewayError('易宝支付', '收银台地址签名错误'));
     const t = await yeeCashierTrade(q.token);
-    if (!t) return page(reply, 404, renderGatewayError('易宝支付', '支付令牌无效或已过期'));
-    return page(
+    if (!t) return sendSandboxPage(reply, 404, renderGatewayError('易宝支付', '支付令牌无效或已过期'));
+    return sendSandboxPage(
       reply,
       200,
       renderYeepayCashier({ trade: t, view: tradeView(t, now()), token: t.tradeNo, returnUrl: t.returnUrl }),
@@ -624,10 +624,10 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
   app.post('/sandbox/pay/yeepay/cashier', { schema: { hide: true } }, async (request, reply) => {
     const f = form(request);
     const t = await yeeCashierTrade(f.token);
-    if (!t) return page(reply, 404, renderGatewayError('易宝支付', '支付令牌无效或已过期'));
+    if (!t) return sendSandboxPage(reply, 404, renderGatewayError('易宝支付', '支付令牌无效或已过期'));
     const view = tradeView(t, now());
     if (f.action === 'cancel')
-      return page(
+      return sendSandboxPage(
         reply,
         200,
         renderYeepayCashier({
@@ -646,7 +646,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
           ? '短信验证码错误（沙箱验证码为929929）'
           : null;
     if (error && view === 'ready')
-      return page(
+      return sendSandboxPage(
         reply,
         400,
         renderYeepayCashier({ trade: t, view, token: t.tradeNo, error, form: f, returnUrl: t.returnUrl }),
@@ -654,7 +654,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     const paid = await payTrade(app.db, t.tradeNo, notifyAttempts('yeepay'));
     const after = paid.trade ?? t;
     if (paid.outcome === 'paid' && after.returnUrl) return reply.redirect(after.returnUrl, 303);
-    return page(
+    return sendSandboxPage(
       reply,
       200,
       renderYeepayCashier({
