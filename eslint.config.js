@@ -46,6 +46,12 @@ const webBoundaries = [
   },
 ];
 
+/** Three folders up or more: the server's #src/… and #test/… aliases say where instead. */
+const serverClimb = {
+  group: ['../../../*'],
+  message: 'Import across the server with #src/… or #test/… (apps/server/package.json "imports").',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,6 +108,11 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
+    // The server imports across its folders with #src/… and #test/… (package.json "imports").
+    files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverClimb] }] },
+  },
+  {
     // Server modules talk through services, never each other's repositories.
     files: ['apps/server/src/modules/**/*.ts'],
     rules: {
@@ -113,6 +124,7 @@ export default tseslint.config(
               group: ['../*/*.repository', '../*/*.repository.ts'],
               message: 'Use the other module’s service.',
             },
+            serverClimb,
           ],
         },
       ],

@@ -35,6 +35,20 @@ describe('server lint rules', () => {
     ).toEqual([]);
   });
 
+  test('an import three folders up is refused; #src/… and #test/… say where instead', async () => {
+    for (const file of ['providers/payment/sandbox/fixture.ts', 'modules/orders/fixture.ts'])
+      expect(
+        await rules(file, "import { now } from '../../../lib/clock';\nexport const f = now;\n"),
+        file,
+      ).toEqual(['no-restricted-imports']);
+    expect(
+      await rules(
+        'providers/payment/sandbox/fixture.ts',
+        "import { now } from '#src/lib/clock';\nimport { buildTestApp } from '#test/helper';\nexport const f = [now, buildTestApp];\n",
+      ),
+    ).toEqual([]);
+  });
+
   test('code asks the injected clock, never the machine’s clock or time zone', async () => {
     for (const line of [
       'export const t = Date.now();',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml as e } from '../../../lib/html';
+import { escapeHtml as e } from '#src/lib/html';
 import { sandboxPage } from '../../sandbox-page';
 import type { SandboxWechatUser } from './sandbox-wechat.repository';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { sandboxWechatGrants, sandboxWechatUsers } from '../../../db/schema';
+import type { Db } from '#src/db/client';
+import { sandboxWechatGrants, sandboxWechatUsers } from '#src/db/schema';
 
 export type SandboxWechatUser = typeof sandboxWechatUsers.$inferSelect;
 export type SandboxWechatGrant = typeof sandboxWechatGrants.$inferSelect;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../../db/client';
-import { now } from '../../../lib/clock';
+import type { Db } from '#src/db/client';
+import { now } from '#src/lib/clock';
 import {
   claimCode,
   findGrant,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client';
-import { now } from '../../../lib/clock';
-import { RetryLater } from '../../../modules/jobs/jobs.service';
+import type { Db } from '#src/db/client';
+import { now } from '#src/lib/clock';
+import { RetryLater } from '#src/modules/jobs/jobs.service';
 import { chinaTime, fenToYuan } from '../gateway';
 import { ALIPAY_ACK, ALIPAY_NOTIFY_SCHEDULE_MS, rsa2Sign, alipaySignString } from '../alipay/alipay-protocol';
 import { WXPAY_NOTIFY_SCHEDULE_MS, parseWxXml, toWxXml, wxSign } from '../wxpay/wxpay-protocol';

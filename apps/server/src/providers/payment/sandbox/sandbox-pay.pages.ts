@@ -1,5 +1,5 @@
 import { formatYuan } from '@jc/shared';
-import { escapeHtml as e } from '../../../lib/html';
+import { escapeHtml as e } from '#src/lib/html';
 import { drawQrPlaceholder } from '../../identity/sandbox/sandbox-wechat.page';
 import { chinaTime } from '../gateway';
 import { sandboxPage } from '../../sandbox-page';

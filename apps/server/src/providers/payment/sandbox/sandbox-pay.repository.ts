@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { sandboxPayRefunds, sandboxPayTrades } from '../../../db/schema';
+import type { Db } from '#src/db/client';
+import { sandboxPayRefunds, sandboxPayTrades } from '#src/db/schema';
 
 /** The sandbox gateway's books: the trades it was asked to collect and the refunds it made. */
 export type SandboxTrade = typeof sandboxPayTrades.$inferSelect;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { now } from '../../../lib/clock';
+import { now } from '#src/lib/clock';
 import { chinaTime, fenToYuan, parseChinaTime, yuanToFen } from '../gateway';
 import { sendSandboxPage } from '../../sandbox-page';
 import { alipaySignString, rsa2Sign, rsa2Verify, signAlipayRequest } from '../alipay/alipay-protocol';

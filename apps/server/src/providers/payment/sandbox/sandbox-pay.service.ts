@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../../db/client';
-import { now, chinaToday } from '../../../lib/clock';
-import { enqueueJob } from '../../../modules/jobs/jobs.service';
+import type { Db } from '#src/db/client';
+import { now, chinaToday } from '#src/lib/clock';
+import { enqueueJob } from '#src/modules/jobs/jobs.service';
 import {
   findRefund,
   findTradeById,

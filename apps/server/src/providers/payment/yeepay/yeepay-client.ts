@@ -1,4 +1,4 @@
-import { now } from '../../../lib/clock';
+import { now } from '#src/lib/clock';
 import {
   GatewayError,
   chinaTime,
