@@ -261,8 +261,14 @@ test.describe('blocks', () => {
     const switcher = page.getByTestId('special-fares').getByTestId('departure-select');
     await expect(switcher).toHaveAccessibleName('特惠机票出发地：成都 CTU');
     await switcher.click();
+    // The searchable select takes over the click: open, with the typing going to its search box.
+    const select = page.getByRole('combobox', { name: '特惠机票出发地' });
+    await expect(select).toBeFocused();
+    await expect(select).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.type('PEK');
-    await page.locator('.ant-select-item-option').filter({ hasText: 'PEK' }).first().click();
+    const option = page.locator('.ant-select-item-option').filter({ hasText: 'PEK' });
+    await expect(option).toHaveCount(1);
+    await option.click();
     await expect.poll(() => asked.at(-1)).toBe('PEK');
   });
 
