@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   staffMay,
@@ -31,6 +30,7 @@ import {
 } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { randomCode } from '../../lib/tokens';
 import type { FileStore } from '../../providers/file-store';
 import { lockOrderRow, type Actor } from '../orders/order-state';
 import { findOrderForUser } from '../orders/orders.service';
@@ -102,13 +102,8 @@ export async function checkAccidentRefund(db: Db, userId: number, orderNo: strin
     }));
 }
 
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Opaque, not guessable from another (120 random bits: a proof's number is its only address). */
-function newNo(prefix: 'PF' | 'AR'): string {
-  let tail = '';
-  for (const b of randomBytes(24)) tail += ALPHABET[b & 31];
-  return `${prefix}${tail}`;
-}
+const newNo = (prefix: 'PF' | 'AR') => `${prefix}${randomCode(24)}`;
 
 const proofUrl = (fileNo: string) => `/api/v2/accidentRefund/proof/${fileNo}`;
 const proofView = (p: { fileNo: string; name: string; mediaType: string; size: number }): ProofFile => ({

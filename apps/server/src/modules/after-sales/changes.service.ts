@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CHANGE_QUOTE_MINUTES,
   CHANGE_STATUS_NAMES,
@@ -21,6 +20,7 @@ import type { Db } from '../../db/client';
 import { chinaLocal } from '../../lib/china-time';
 import { chinaToday, now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { randomCode } from '../../lib/tokens';
 import {
   fareFamilyRules,
   flightSegmentOf,
@@ -52,13 +52,8 @@ import { findTicketById, findTicketOfUser, insertReplacingTicket, paidFareOf } f
  * locks, the new seat held and the old one given back in one transaction.
  */
 
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Opaque, not guessable from another (60 random bits). */
-function newChangeNo(): string {
-  let tail = '';
-  for (const b of randomBytes(12)) tail += ALPHABET[b & 31];
-  return `CG${tail}`;
-}
+const newChangeNo = () => `CG${randomCode(12)}`;
 
 /** The widest date range one options call lists. */
 const MAX_OPTION_DAYS = 14;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, arrayOverlaps, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   NO_FEE,
@@ -25,19 +24,15 @@ import {
 } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { randomCode } from '../../lib/tokens';
 import { fareFamilyRules, releaseSeats } from '../flights/inventory.service';
 import { lockOrderRow, moveTickets, noteOrder, type Actor, type OrderRow } from '../orders/order-state';
 import { findOrderForUser } from '../orders/orders.service';
 import { decideRefund } from '../payments/payments.service';
 import { completeRefund } from './refund-completion';
 
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-/** Opaque, not guessable from another (50 random bits). */
-function newNo(prefix: 'RQ' | 'RF'): string {
-  let tail = '';
-  for (const b of randomBytes(12)) tail += ALPHABET[b & 31];
-  return `${prefix}${tail}`;
-}
+/** Opaque, not guessable from another (60 random bits). */
+const newNo = (prefix: 'RQ' | 'RF') => `${prefix}${randomCode(12)}`;
 
 /** The chosen tickets of an order with what they need for a quote; 409 unless every one is unused. */
 async function quoteLines(

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   UPGRADE_QUOTE_MINUTES,
   UPGRADE_STATUS_NAMES,
@@ -13,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { randomCode } from '../../lib/tokens';
 import { flightsForSale, isFlightOnSale, lockFlightsForSale } from '../flights/inventory.service';
 import { lockOrderRow } from '../orders/order-state';
 import type { GatewayPayResult, PayContext } from '../payments/payments.service';
@@ -34,13 +34,8 @@ import {
  * lock and the flight's inventory lock, so the last business seat goes to exactly one confirm.
  */
 
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** Opaque, not guessable from another (60 random bits). */
-function newUpgradeNo(): string {
-  let tail = '';
-  for (const b of randomBytes(12)) tail += ALPHABET[b & 31];
-  return `UG${tail}`;
-}
+const newUpgradeNo = () => `UG${randomCode(12)}`;
 
 function toView(r: UpgradeViewRow, at: Date): UpgradeView {
   const u = r.upgrade;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   BookingMessages,
   CHARGE_KIND_NAMES,
@@ -28,6 +27,7 @@ import { chinaDate, chinaLocal, isoChina } from '../../lib/china-time';
 import { now } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/postgres';
 import { AppError } from '../../lib/errors';
+import { randomCode } from '../../lib/tokens';
 import { couponById, returnCoupon } from '../coupons/coupons.service';
 import { returnFlashSaleStock } from '../flash-sales/flash-sales.service';
 import {
@@ -132,16 +132,8 @@ export interface OrderDraft {
   }>;
 }
 
-/** Crockford's base 32: no I, L, O or U to misread. */
-const ORDER_NO_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
 /** 20260310K7Q2M9XA3B: the China date, then 10 random characters (50 bits), so none is guessed from another. */
-function newOrderNo(at: Date): string {
-  const bytes = randomBytes(10);
-  let tail = '';
-  for (const b of bytes) tail += ORDER_NO_ALPHABET[b & 31];
-  return `${chinaDate(at).replaceAll('-', '')}${tail}`;
-}
+const newOrderNo = (at: Date) => `${chinaDate(at).replaceAll('-', '')}${randomCode(10)}`;
 
 /**
  * Writes a new unpaid order (the caller holds the account, coupon, flash-sale and inventory locks
