@@ -144,19 +144,35 @@ export function accidentRefundBasis(input: {
   return { basis: 'PROOF', reason: '因病或直系亲属亡故，需上传证明材料，审核通过后全额退票' };
 }
 
+// --------------------------------------------------------------------------------- paid quotes
+
+/**
+ * The states of a paid quote, an upgrade or a date change. QUOTED: waiting for the money to be paid
+ * (or confirmed, at ¥0); PAID: paid, waiting for the confirm; DONE: the ticket re-issued;
+ * SUPERSEDED: a newer quote of the ticket replaced it; FAILED: the flight could no longer take the
+ * passenger at the confirm (the money goes back). EXPIRED is never stored: a QUOTED quote past its
+ * time reads as such.
+ */
+export const QUOTE_STATUSES = ['QUOTED', 'PAID', 'DONE', 'SUPERSEDED', 'FAILED', 'EXPIRED'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** The state a passenger sees: a quote not paid in time reads as expired. */
+export function quoteStatusAt(
+  stored: Exclude<QuoteStatus, 'EXPIRED'>,
+  expiresAt: Date,
+  at: Date,
+): QuoteStatus {
+  return stored === 'QUOTED' && at.getTime() > expiresAt.getTime() ? 'EXPIRED' : stored;
+}
+
 // ------------------------------------------------------------------------------------ upgrades
 
 /** An upgrade quote may be paid (or, at ¥0, confirmed) for this long after it was made. */
 export const UPGRADE_QUOTE_MINUTES = 10;
 
-/**
- * QUOTED: waiting for the difference to be paid (or confirmed, at ¥0); PAID: paid, waiting for the
- * confirm; DONE: re-issued in business; SUPERSEDED: a newer quote of the ticket replaced it;
- * FAILED: no business seat was left at the confirm (the difference goes back). EXPIRED is never
- * stored: a QUOTED upgrade past its time reads as such.
- */
-export const UPGRADE_STATUSES = ['QUOTED', 'PAID', 'DONE', 'SUPERSEDED', 'FAILED', 'EXPIRED'] as const;
-export type UpgradeStatus = (typeof UPGRADE_STATUSES)[number];
+/** DONE: re-issued in business; FAILED: no business seat was left at the confirm. */
+export const UPGRADE_STATUSES = QUOTE_STATUSES;
+export type UpgradeStatus = QuoteStatus;
 export const UPGRADE_STATUS_NAMES: Record<UpgradeStatus, string> = {
   QUOTED: '待支付',
   PAID: '已支付，待确认',
@@ -200,15 +216,6 @@ export function upgradeDifference(businessFare: Fen, paidFare: Fen): Fen {
   return Math.max(0, businessFare - paidFare);
 }
 
-/** The state a passenger sees: a quote not paid in time reads as expired. */
-export function upgradeStatusAt(
-  stored: Exclude<UpgradeStatus, 'EXPIRED'>,
-  expiresAt: Date,
-  at: Date,
-): UpgradeStatus {
-  return stored === 'QUOTED' && at.getTime() > expiresAt.getTime() ? 'EXPIRED' : stored;
-}
-
 // -------------------------------------------------------------------------------- date changes
 
 /** A date-change quote may be paid (or, at ¥0, confirmed) for this long after it was made. */
@@ -216,14 +223,9 @@ export const CHANGE_QUOTE_MINUTES = 10;
 /** The date strip of the change page: this many days either side of the ticket's flight date. */
 export const CHANGE_WINDOW_DAYS = 3;
 
-/**
- * QUOTED: waiting for the fee and difference to be paid (or confirmed, at ¥0); PAID: paid, waiting
- * for the confirm; DONE: re-issued on the new flight; SUPERSEDED: a newer quote of the ticket
- * replaced it; FAILED: the new flight could not take the passenger at the confirm (the money goes
- * back). EXPIRED is never stored: a QUOTED change past its time reads as such.
- */
-export const CHANGE_STATUSES = ['QUOTED', 'PAID', 'DONE', 'SUPERSEDED', 'FAILED', 'EXPIRED'] as const;
-export type ChangeStatus = (typeof CHANGE_STATUSES)[number];
+/** DONE: re-issued on the new flight; FAILED: the new flight could not take the passenger at the confirm. */
+export const CHANGE_STATUSES = QUOTE_STATUSES;
+export type ChangeStatus = QuoteStatus;
 export const CHANGE_STATUS_NAMES: Record<ChangeStatus, string> = {
   QUOTED: '待支付',
   PAID: '已支付，待确认',
@@ -302,13 +304,4 @@ export function changeQuote(
   const fee = feeAmount(paidFare, feePercent);
   const difference = Math.max(0, newFare - paidFare);
   return { paidFare, newFare, feePercent, fee, difference, total: fee + difference };
-}
-
-/** The state a passenger sees: a change quote not paid in time reads as expired. */
-export function changeStatusAt(
-  stored: Exclude<ChangeStatus, 'EXPIRED'>,
-  expiresAt: Date,
-  at: Date,
-): ChangeStatus {
-  return stored === 'QUOTED' && at.getTime() > expiresAt.getTime() ? 'EXPIRED' : stored;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upgradeDifference, upgradeStatusAt } from './after-sales';
+import { quoteStatusAt, upgradeDifference } from './after-sales';
 
 describe('upgrade rules', () => {
   it('charges the business fare less the fare paid, in fen, never below 0', () => {
@@ -8,10 +8,10 @@ describe('upgrade rules', () => {
     expect(upgradeDifference(100_000, 123_000)).toBe(0);
   });
 
-  it('reads an unpaid quote as expired one minute after its time, not one minute before', () => {
+  it('reads an unpaid quote (upgrade or date change) as expired one minute after its time, not one minute before', () => {
     const expiresAt = new Date('2026-12-20T02:10:00Z');
-    expect(upgradeStatusAt('QUOTED', expiresAt, new Date('2026-12-20T02:09:00Z'))).toBe('QUOTED');
-    expect(upgradeStatusAt('QUOTED', expiresAt, new Date('2026-12-20T02:11:00Z'))).toBe('EXPIRED');
-    expect(upgradeStatusAt('PAID', expiresAt, new Date('2026-12-20T02:11:00Z'))).toBe('PAID');
+    expect(quoteStatusAt('QUOTED', expiresAt, new Date('2026-12-20T02:09:00Z'))).toBe('QUOTED');
+    expect(quoteStatusAt('QUOTED', expiresAt, new Date('2026-12-20T02:11:00Z'))).toBe('EXPIRED');
+    expect(quoteStatusAt('PAID', expiresAt, new Date('2026-12-20T02:11:00Z'))).toBe('PAID');
   });
 });

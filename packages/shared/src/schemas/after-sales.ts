@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope, pageEnvelope } from '../api';
-import { CHANGE_STATUSES, REFUND_STATUSES, UPGRADE_STATUSES } from '../rules/after-sales';
+import { QUOTE_STATUSES, REFUND_STATUSES } from '../rules/after-sales';
 import { TICKET_STATUSES } from '../rules/orders';
 import { OrderNoRequest, ReturnPath } from './orders';
 import { FareFeeBands, FlightSegment } from './search';
@@ -106,6 +106,19 @@ export const AccidentRefundCheckItem = z.object({
 });
 export const AccidentRefundCheckResponse = okEnvelope(z.array(AccidentRefundCheckItem));
 
+// ------------------------------------------------------------------------------- paid quotes
+
+/** How an upgrade or a date change ends its view: its state, named in its own words, and its instants. */
+const quoteState = {
+  status: z.enum(QUOTE_STATUSES),
+  statusName: z.string(),
+  /** ISO instant after which an unpaid quote can no longer be paid or confirmed. */
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  doneAt: z.string().nullable(),
+};
+
 // ---------------------------------------------------------------------------------- upgrades
 
 const UpgradeNo = z
@@ -132,13 +145,7 @@ export const UpgradeView = z.object({
   businessFare: z.number().int(),
   paidFare: z.number().int(),
   amount: z.number().int(),
-  status: z.enum(UPGRADE_STATUSES),
-  statusName: z.string(),
-  /** ISO instant after which an unpaid quote can no longer be paid or confirmed. */
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  doneAt: z.string().nullable(),
+  ...quoteState,
 });
 export type UpgradeView = z.infer<typeof UpgradeView>;
 export const UpgradeResponse = okEnvelope(UpgradeView);
@@ -256,12 +263,7 @@ export const ChangeView = z.object({
   fee: z.number().int(),
   difference: z.number().int(),
   amount: z.number().int(),
-  status: z.enum(CHANGE_STATUSES),
-  statusName: z.string(),
-  expiresAt: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  doneAt: z.string().nullable(),
+  ...quoteState,
 });
 export type ChangeView = z.infer<typeof ChangeView>;
 export const ChangeResponse = okEnvelope(ChangeView);

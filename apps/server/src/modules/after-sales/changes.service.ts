@@ -5,7 +5,6 @@ import {
   ChangeMessages,
   addCalendarDays,
   changeQuote,
-  changeStatusAt,
   cheapestOpenClass,
   compareCalendarDates,
   formatYuan,
@@ -41,7 +40,14 @@ import {
   type ChangeRow,
   type ChangeViewRow,
 } from './changes.repository';
-import { confirmPaidQuote, ownQuote, payQuote, type PaidQuoteFlow, type QuotePayInput } from './paid-quote';
+import {
+  confirmPaidQuote,
+  ownQuote,
+  payQuote,
+  quoteStateView,
+  type PaidQuoteFlow,
+  type QuotePayInput,
+} from './paid-quote';
 import { findTicketById, findTicketOfUser, insertReplacingTicket, paidFareOf } from './paid-quote.repository';
 
 /*
@@ -184,7 +190,6 @@ export async function changeOptions(
 
 function toView(r: ChangeViewRow, at: Date): ChangeView {
   const c = r.change;
-  const status = changeStatusAt(c.status, c.expiresAt, at);
   return {
     changeNo: c.changeNo,
     orderNo: r.orderNo,
@@ -210,12 +215,7 @@ function toView(r: ChangeViewRow, at: Date): ChangeView {
     fee: c.fee,
     difference: c.difference,
     amount: c.amount,
-    status,
-    statusName: CHANGE_STATUS_NAMES[status],
-    expiresAt: c.expiresAt.toISOString(),
-    createdAt: c.createdAt.toISOString(),
-    paidAt: c.paidAt?.toISOString() ?? null,
-    doneAt: c.doneAt?.toISOString() ?? null,
+    ...quoteStateView(c, CHANGE_STATUS_NAMES, at),
   };
 }
 

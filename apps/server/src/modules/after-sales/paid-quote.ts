@@ -1,3 +1,4 @@
+import { quoteStatusAt, type QuoteStatus } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -80,6 +81,19 @@ export async function ownQuote<Row extends QuoteRow>(
   const row = await flow.store.findOfUser(db, userId, quoteNo);
   if (!row) throw AppError.notFound(flow.messages.notFound);
   return row;
+}
+
+/** How a quote's view ends: its state at `at` named in the flow's words (`names`), and its instants. */
+export function quoteStateView(row: QuoteRow, names: Record<QuoteStatus, string>, at: Date) {
+  const status = quoteStatusAt(row.status, row.expiresAt, at);
+  return {
+    status,
+    statusName: names[status],
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    doneAt: row.doneAt?.toISOString() ?? null,
+  };
 }
 
 /** Refuses a quote that can no longer be paid or confirmed unpaid: superseded, failed, expired. */

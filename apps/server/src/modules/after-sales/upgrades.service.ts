@@ -6,7 +6,6 @@ import {
   formatYuan,
   passengerFare,
   upgradeDifference,
-  upgradeStatusAt,
   type UpgradeView,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
@@ -16,7 +15,14 @@ import { randomCode } from '../../lib/tokens';
 import { flightsForSale, isFlightOnSale, lockFlightsForSale } from '../flights/inventory.service';
 import { lockOrderRow } from '../orders/order-state';
 import type { GatewayPayResult, PayContext } from '../payments/payments.service';
-import { confirmPaidQuote, ownQuote, payQuote, type PaidQuoteFlow, type QuotePayInput } from './paid-quote';
+import {
+  confirmPaidQuote,
+  ownQuote,
+  payQuote,
+  quoteStateView,
+  type PaidQuoteFlow,
+  type QuotePayInput,
+} from './paid-quote';
 import { findTicketById, findTicketOfUser, insertReplacingTicket, paidFareOf } from './paid-quote.repository';
 import {
   countUpgrades,
@@ -39,7 +45,6 @@ const newUpgradeNo = () => `UG${randomCode(12)}`;
 
 function toView(r: UpgradeViewRow, at: Date): UpgradeView {
   const u = r.upgrade;
-  const status = upgradeStatusAt(u.status, u.expiresAt, at);
   return {
     upgradeNo: u.upgradeNo,
     orderNo: r.orderNo,
@@ -53,12 +58,7 @@ function toView(r: UpgradeViewRow, at: Date): UpgradeView {
     businessFare: u.businessFare,
     paidFare: u.paidFare,
     amount: u.amount,
-    status,
-    statusName: UPGRADE_STATUS_NAMES[status],
-    expiresAt: u.expiresAt.toISOString(),
-    createdAt: u.createdAt.toISOString(),
-    paidAt: u.paidAt?.toISOString() ?? null,
-    doneAt: u.doneAt?.toISOString() ?? null,
+    ...quoteStateView(u, UPGRADE_STATUS_NAMES, at),
   };
 }
 
