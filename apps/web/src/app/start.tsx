@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './provider';
-import { AppRouter, routerInitialized, routerReady } from './router';
+import { AppRouter, preloadCurrentPage } from './router';
 
 /**
  * Renders the app into `rootElement`. When the home page's HTML already shows its first screen
@@ -9,7 +9,8 @@ import { AppRouter, routerInitialized, routerReady } from './router';
  * it whole, rather than giving way to the layout's spinner meanwhile.
  */
 export async function startApp(rootElement: HTMLElement) {
-  if (rootElement.firstElementChild) await routerReady;
+  const prerendered = !!rootElement.firstElementChild;
+  if (prerendered) await preloadCurrentPage();
   const root = createRoot(rootElement);
   // Where the first render begins, for the bench's figures and for anyone reading a trace.
   performance.mark('jc-app-render');
@@ -21,10 +22,8 @@ export async function startApp(rootElement: HTMLElement) {
     </StrictMode>
   );
   // A transition renders in slices that give the browser its turn in between: the first render
-  // of a whole page never holds the main thread in one long task. Only once the router has its
-  // first page, though: React Router's provider reads the router's state as it renders and
-  // listens for changes only when mounted, so a page's code arriving between two slices would be
-  // missed, and the page would stay on the layout's spinner.
-  if (routerInitialized()) startTransition(() => root.render(app));
+  // of a whole page never holds the main thread in one long task. Only over the prerendered
+  // screen, whose page is loaded by now: elsewhere the layout and its spinner come first.
+  if (prerendered) startTransition(() => root.render(app));
   else root.render(app);
 }
