@@ -43,10 +43,15 @@ export const payZero = (app: App, auth: Record<string, string>, orderNo: string)
   app.inject({ method: 'POST', url: '/api/v2/order/pay/zero', headers: auth, payload: { orderNo } });
 
 /**
- * Opens the provider's page from the site's answer and presses 支付 there, as a tester does:
- * the QR code's page (wxnative), or the cashier the browser is sent to (alipay, ybpc).
+ * Opens the provider's page from the site's answer and presses 支付 there (or 取消, `cancel`), as a
+ * tester does: the QR code's page (wxnative), or the cashier the browser is sent to (alipay, ybpc).
  */
-export async function payOnSandboxPage(app: App, method: GatewayMethod, url: string) {
+export async function payOnSandboxPage(
+  app: App,
+  method: GatewayMethod,
+  url: string,
+  action: 'pay' | 'cancel' = 'pay',
+) {
   const path = url.replace(/^https?:\/\/[^/]+/, '');
   const pageRes = await app.inject({ method: 'GET', url: path });
   expect(pageRes.statusCode).toBe(200);
@@ -57,7 +62,7 @@ export async function payOnSandboxPage(app: App, method: GatewayMethod, url: str
     return app.inject({
       method: 'POST',
       url: '/sandbox/pay/wxpay/bizpayurl',
-      ...form({ pr, action: 'pay' }),
+      ...form({ pr, action }),
     });
   }
   if (method === 'alipay') {
@@ -66,7 +71,7 @@ export async function payOnSandboxPage(app: App, method: GatewayMethod, url: str
     return app.inject({
       method: 'POST',
       url: '/sandbox/pay/alipay/cashier',
-      ...form({ trade_no: tradeNo, action: 'pay', password: '929929' }),
+      ...form({ trade_no: tradeNo, action, password: '929929' }),
     });
   }
   expect(html).toContain('确认支付');
@@ -76,7 +81,7 @@ export async function payOnSandboxPage(app: App, method: GatewayMethod, url: str
     url: '/sandbox/pay/yeepay/cashier',
     ...form({
       token,
-      action: 'pay',
+      action,
       cardNo: '6222020929000929',
       holder: '张伟',
       bank: '招商银行',

@@ -151,6 +151,35 @@ describe(`payment (${dbKind()})`, () => {
     },
   );
 
+  it.each(METHODS)(
+    '%s: declining on the sandbox page charges nothing, and another provider’s page does not know the trade',
+    async (method) => {
+      const { order } = await createPendingOrder(app, member.user.id);
+      const pay = await startPay(app, member.auth, method, order.orderNo);
+      const declined = await payOnSandboxPage(app, method, payUrlOf(pay.json()), 'cancel');
+      expect(declined.statusCode).toBe(200);
+      expect(declined.body).toContain('已取消支付');
+      const trade = await sandboxTradeOf(app, pay.json().data.outTradeNo);
+      expect(trade.status).toBe('NOTPAY');
+      // The trade number where each page takes it: another provider's page answers as for an unknown one.
+      const pages = [
+        { provider: 'wxpay', url: '/sandbox/pay/wxpay/bizpayurl', field: 'pr' },
+        { provider: 'alipay', url: '/sandbox/pay/alipay/cashier', field: 'trade_no' },
+        { provider: 'yeepay', url: '/sandbox/pay/yeepay/cashier', field: 'token' },
+      ];
+      for (const page of pages.filter((p) => p.provider !== trade.provider)) {
+        const res = await app.inject({
+          method: 'POST',
+          url: page.url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ [page.field]: trade.tradeNo, action: 'pay' }).toString(),
+        });
+        expect(res.statusCode, page.url).toBe(404);
+      }
+      expect((await orderState(app, order.id)).order.status).toBe('PENDING_PAYMENT');
+    },
+  );
+
   it('pays a ¥0 order with zero pay and tickets it at once; zero pay refuses an order that costs money', async () => {
     const zero = await createPendingOrder(app, member.user.id, { zero: true });
     expect(zero.order.amountTotal).toBe(0);

@@ -48,6 +48,12 @@ export function tradeView(trade: SandboxTrade, at: Date): TradeView {
   return trade.expiresAt.getTime() <= at.getTime() ? 'expired' : 'ready';
 }
 
+/** The page after the tester declines: a trade still payable reads as cancelled, any other as it stands. */
+export function declinedView(trade: SandboxTrade, at: Date): TradeView {
+  const view = tradeView(trade, at);
+  return view === 'ready' ? 'cancelled' : view;
+}
+
 // ------------------------------------------------------------------ messaging-app native pay
 
 const WX_STYLE = `

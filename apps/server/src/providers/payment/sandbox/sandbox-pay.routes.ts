@@ -14,6 +14,7 @@ import {
 } from '../yeepay/yeepay-protocol';
 import { notifyAttempts } from './sandbox-notifier';
 import {
+  declinedView,
   renderAlipayCashier,
   renderGatewayError,
   renderWxScanPage,
@@ -28,6 +29,7 @@ import {
   payTrade,
   refundTrade,
   type OpenTradeResult,
+  type SandboxProvider,
   type SandboxTrade,
 } from './sandbox-pay.service';
 
@@ -66,6 +68,11 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
   );
   const raw = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
   const form = (request: FastifyRequest) => Object.fromEntries(new URLSearchParams(raw(request)));
+  /** The trade a tester's page names by its number; another provider's answers as unknown. */
+  const pageTrade = async (provider: SandboxProvider, tradeNo: string | undefined) => {
+    const t = tradeNo ? await findTradeByNo(app.db, tradeNo) : undefined;
+    return t?.provider === provider ? t : undefined;
+  };
 
   // ============================================================ messaging-app pay (API v2 XML)
 
@@ -197,10 +204,8 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
 
   // The page a phone opens from the QR code: pay or decline.
   app.get('/sandbox/pay/wxpay/bizpayurl', { schema: { hide: true } }, async (request, reply) => {
-    const pr = String((request.query as { pr?: string }).pr ?? '');
-    const t = pr ? await findTradeByNo(app.db, pr) : undefined;
-    if (!t || t.provider !== 'wxpay')
-      return sendSandboxPage(reply, 404, renderGatewayError('微信支付', '二维码已失效或不存在'));
+    const t = await pageTrade('wxpay', String((request.query as { pr?: string }).pr ?? ''));
+    if (!t) return sendSandboxPage(reply, 404, renderGatewayError('微信支付', '二维码已失效或不存在'));
     return sendSandboxPage(
       reply,
       200,
@@ -210,18 +215,13 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
 
   app.post('/sandbox/pay/wxpay/bizpayurl', { schema: { hide: true } }, async (request, reply) => {
     const f = form(request);
-    const t = f.pr ? await findTradeByNo(app.db, f.pr) : undefined;
-    if (!t || t.provider !== 'wxpay')
-      return sendSandboxPage(reply, 404, renderGatewayError('微信支付', '二维码已失效或不存在'));
+    const t = await pageTrade('wxpay', f.pr);
+    if (!t) return sendSandboxPage(reply, 404, renderGatewayError('微信支付', '二维码已失效或不存在'));
     if (f.action === 'cancel')
       return sendSandboxPage(
         reply,
         200,
-        renderWxScanPage({
-          trade: t,
-          view: tradeView(t, now()) === 'ready' ? 'cancelled' : tradeView(t, now()),
-          merchantName: opts.merchantName,
-        }),
+        renderWxScanPage({ trade: t, view: declinedView(t, now()), merchantName: opts.merchantName }),
       );
     const paid = await payTrade(app.db, t.tradeNo, notifyAttempts('wxpay'));
     const after = paid.trade ?? t;
@@ -337,21 +337,14 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
 
   app.post('/sandbox/pay/alipay/cashier', { schema: { hide: true } }, async (request, reply) => {
     const f = form(request);
-    const t = f.trade_no ? await findTradeByNo(app.db, f.trade_no) : undefined;
-    if (!t || t.provider !== 'alipay')
-      return sendSandboxPage(reply, 404, renderGatewayError('支付宝 - 错误', '交易不存在'));
-    if (f.action === 'cancel') {
-      const view = tradeView(t, now());
+    const t = await pageTrade('alipay', f.trade_no);
+    if (!t) return sendSandboxPage(reply, 404, renderGatewayError('支付宝 - 错误', '交易不存在'));
+    if (f.action === 'cancel')
       return sendSandboxPage(
         reply,
         200,
-        renderAlipayCashier({
-          trade: t,
-          view: view === 'ready' ? 'cancelled' : view,
-          returnUrl: t.returnUrl,
-        }),
+        renderAlipayCashier({ trade: t, view: declinedView(t, now()), returnUrl: t.returnUrl }),
       );
-    }
     if (!/^\d{6}$/.test(f.password ?? ''))
       return sendSandboxPage(
         reply,
@@ -599,11 +592,6 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     });
   });
 
-  const yeeCashierTrade = async (token: string | undefined) => {
-    const t = token ? await findTradeByNo(app.db, token) : undefined;
-    return t && t.provider === 'yeepay' ? t : undefined;
-  };
-
   app.get('/sandbox/pay/yeepay/cashier', { schema: { hide: true } }, async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
     const signed = { merchantNo: q.merchantNo ?? '', token: q.token ?? '', timestamp: q.timestamp ?? '' };
@@ -612,7 +600,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
       !safeEqualHex(q.sign ?? '', cashierQuerySign(yee.secret, signed))
     )
       return sendSandboxPage(reply, 400, renderGatewayError('易宝支付', '收银台地址签名错误'));
-    const t = await yeeCashierTrade(q.token);
+    const t = await pageTrade('yeepay', q.token);
     if (!t) return sendSandboxPage(reply, 404, renderGatewayError('易宝支付', '支付令牌无效或已过期'));
     return sendSandboxPage(
       reply,
@@ -623,7 +611,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
 
   app.post('/sandbox/pay/yeepay/cashier', { schema: { hide: true } }, async (request, reply) => {
     const f = form(request);
-    const t = await yeeCashierTrade(f.token);
+    const t = await pageTrade('yeepay', f.token);
     if (!t) return sendSandboxPage(reply, 404, renderGatewayError('易宝支付', '支付令牌无效或已过期'));
     const view = tradeView(t, now());
     if (f.action === 'cancel')
@@ -632,7 +620,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
         200,
         renderYeepayCashier({
           trade: t,
-          view: view === 'ready' ? 'cancelled' : view,
+          view: declinedView(t, now()),
           token: t.tradeNo,
           returnUrl: t.returnUrl,
         }),
