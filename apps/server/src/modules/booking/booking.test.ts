@@ -814,18 +814,25 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       return route!;
     }
 
-    it('sells at the special price from the stock, within the account’s limit, and gives the stock back on cancel', async () => {
-      const member = await createMember(app);
-      const route = await ongoingRoute();
-      const daysAhead = daysAfter(route.travelFrom) + 3;
-      const found = await findSelection(app, {
+    /** A direct 特惠经济 selection on the campaign route's flight `daysAhead` days after the clock's date. */
+    const onRoute = (
+      route: { dep: string; arr: string },
+      daysAhead: number,
+      extra: { adultNum?: number } = {},
+    ) =>
+      findSelection(app, {
         trip: 'direct',
         dep: route.dep,
         arr: route.arr,
         daysAhead,
         familyCode: 'SAVER',
-        adultNum: 2,
+        ...extra,
       });
+
+    it('sells at the special price from the stock, within the account’s limit, and gives the stock back on cancel', async () => {
+      const member = await createMember(app);
+      const route = await ongoingRoute();
+      const found = await onRoute(route, daysAfter(route.travelFrom) + 3, { adultNum: 2 });
       const applied = await apply(found, { flashSaleRouteId: route.id }, member);
       expect(applied.sellable, applied.reason ?? '').toBe(true);
       const normal = await apply(found);
@@ -870,10 +877,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       expect(purchases[0]!.orderId).toBe(orderRow!.id);
 
       const one = { ...found, counts: { adultNum: 1, childNum: 0, infantNum: 0 } };
-      const limited = await appoint(
-        member,
-        appointmentBody(one, partyFor(one.counts, found.travelDate), { flashSaleRouteId: route.id }),
-      );
+      const limited = await appoint(member, newPartyBody(one, { flashSaleRouteId: route.id }));
       expect(limited.json()).toEqual({ code: 409, msg: BookingMessages.flashSaleLimit });
       expect((await apply(one, { flashSaleRouteId: route.id }, member)).reason).toBe(
         BookingMessages.flashSaleLimit,
@@ -887,47 +891,21 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         .from(flashSalePurchases)
         .where(eq(flashSalePurchases.id, purchases[0]!.id));
       expect(purchase!.cancelledAt).not.toBeNull();
-      expect(
-        (
-          await appoint(
-            member,
-            appointmentBody(one, partyFor(one.counts, found.travelDate), { flashSaleRouteId: route.id }),
-          )
-        ).statusCode,
-      ).toBe(200);
+      expect((await appoint(member, newPartyBody(one, { flashSaleRouteId: route.id }))).statusCode).toBe(200);
     });
 
     it('refuses a flight outside the route or its travel window, and a campaign that is over', async () => {
       const member = await createMember(app);
       const route = await ongoingRoute();
       const other = await findSelection(app, { trip: 'direct', familyCode: 'SAVER' });
-      const res = await appoint(
-        member,
-        appointmentBody(other, partyFor(other.counts, other.travelDate), { flashSaleRouteId: route.id }),
-      );
+      const res = await appoint(member, newPartyBody(other, { flashSaleRouteId: route.id }));
       expect(res.json()).toEqual({ code: 400, msg: BookingMessages.selectionInvalid });
       // The day after the travel window ends (a date the other tests' clock moves never pass).
-      const late = await findSelection(app, {
-        trip: 'direct',
-        dep: route.dep,
-        arr: route.arr,
-        daysAhead: daysAfter(route.travelTo) + 1,
-        familyCode: 'SAVER',
-      });
-      const outside = await appoint(
-        member,
-        appointmentBody(late, partyFor(late.counts, late.travelDate), { flashSaleRouteId: route.id }),
-      );
+      const late = await onRoute(route, daysAfter(route.travelTo) + 1);
+      const outside = await appoint(member, newPartyBody(late, { flashSaleRouteId: route.id }));
       expect(outside.json()).toEqual({ code: 400, msg: BookingMessages.selectionInvalid });
 
-      const daysAhead = daysAfter(route.travelFrom) + 3;
-      const found = await findSelection(app, {
-        trip: 'direct',
-        dep: route.dep,
-        arr: route.arr,
-        daysAhead,
-        familyCode: 'SAVER',
-      });
+      const found = await onRoute(route, daysAfter(route.travelFrom) + 3);
       const [subject] = await queryRows<{ ends: Date }>(
         app.db,
         sql`SELECT s.ends_at AS ends FROM flash_sale_subjects s JOIN flash_sale_routes r ON r.subject_id = s.id WHERE r.id = ${route.id}`,

@@ -382,29 +382,16 @@ describe(`payment (${dbKind()})`, () => {
         '/api/v2/order/pay/ybpc',
         '/api/v2/order/pay/zero',
       ]) {
-        const anon = await app.inject({ method: 'POST', url: path, payload: { orderNo: order.orderNo } });
+        const pay = (orderNo: string, headers?: Record<string, string>) =>
+          app.inject({ method: 'POST', url: path, headers, payload: { orderNo } });
+        const anon = await pay(order.orderNo);
         expect(anon.statusCode).toBe(401);
-        const other = await app.inject({
-          method: 'POST',
-          url: path,
-          headers: stranger.auth,
-          payload: { orderNo: order.orderNo },
-        });
+        const other = await pay(order.orderNo, stranger.auth);
         expect(other.statusCode).toBe(404);
         expect(other.json()).toEqual({ code: 404, msg: BookingMessages.orderNotFound });
-        const unknown = await app.inject({
-          method: 'POST',
-          url: path,
-          headers: member.auth,
-          payload: { orderNo: 'JC0000000000' },
-        });
+        const unknown = await pay('JC0000000000', member.auth);
         expect(unknown.json()).toEqual({ code: 404, msg: BookingMessages.orderNotFound });
-        const bad = await app.inject({
-          method: 'POST',
-          url: path,
-          headers: member.auth,
-          payload: { orderNo: 'x;drop' },
-        });
+        const bad = await pay('x;drop', member.auth);
         expect(bad.statusCode).toBe(400);
         expect(bad.json().msg).toContain('订单号格式不正确');
       }
