@@ -161,6 +161,30 @@ test.describe('desktop', () => {
     }
   });
 
+  test('a new page opens at its top; 后退 and a reload return to where the passenger was', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 500 });
+    await page.goto('/ServiceNotice');
+    const last = page.getByTestId('notice-list-item').last();
+    await last.scrollIntoViewIfNeeded();
+    const listY = await page.evaluate(() => window.scrollY);
+    expect(listY).toBeGreaterThan(300);
+
+    await last.click();
+    await expect(page).toHaveURL(/ServiceNoticeDetail/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page.getByTestId('notice-list')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY);
+
+    // The list's data arrives after the reload: the position is kept until the page is tall enough.
+    await page.reload();
+    await expect(page.getByTestId('notice-list')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listY);
+  });
+
   test('a page whose code fails to load shows the error state, and 重新加载 recovers', async ({ page }) => {
     // Simulates a dropped connection (or a replaced release) while the home page's chunk loads.
     await page.route(/\/assets\/home-page-[^/]+\.js$/, (route) => route.abort());

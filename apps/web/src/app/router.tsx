@@ -268,7 +268,7 @@ function AppRoutes() {
   const location = useLocation();
   // During the render of a navigation, so that the loads start before any route suspends.
   void startLoading(location).catch(() => undefined);
-  return useRoutes(routes, location);
+  return useRoutes(routes);
 }
 
 export function AppRouter() {

@@ -13,6 +13,28 @@ function readPositions() {
 }
 
 /**
+ * Scrolls back to `y`, and again as the page grows (its data arriving after a reload) until it is
+ * tall enough, for at most three seconds and only until the passenger scrolls themselves.
+ */
+function restoreScroll(y: number) {
+  window.scrollTo(0, y);
+  if (window.scrollY >= y - 1) return;
+  const observer = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (window.scrollY >= y - 1) stop();
+  });
+  const timer = window.setTimeout(() => stop(), 3000);
+  const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    inputs.forEach((type) => window.removeEventListener(type, stop));
+  }
+  inputs.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+  observer.observe(document.body);
+}
+
+/**
  * Scrolls as the browser does between documents: a new page opens at its top (or at its #anchor),
  * and 后退/前进 or a reload return to where the passenger was on that page.
  */
@@ -20,15 +42,17 @@ export function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number>>(undefined);
-  const current = useRef(location.key);
+  // The history entry on screen, and where the passenger last scrolled it to (read from scroll
+  // events: by the time the next page has rendered, the old one's height may already be gone).
+  const shown = useRef<string>(undefined);
+  const lastY = useRef(0);
 
   useEffect(() => {
     const saved = (positions.current ??= readPositions());
     window.history.scrollRestoration = 'manual';
-    // Recorded as the passenger scrolls: by the time the next page has rendered, the old one's
-    // height (and so its position) may already be gone.
-    const onScroll = () => saved.set(current.current, window.scrollY);
+    const onScroll = () => (lastY.current = window.scrollY);
     const onPageHide = () => {
+      if (shown.current) saved.set(shown.current, window.scrollY);
       try {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...saved].slice(-50)));
       } catch {
@@ -45,13 +69,15 @@ export function ScrollRestoration() {
   }, []);
 
   useLayoutEffect(() => {
-    current.current = location.key;
     const saved = (positions.current ??= readPositions());
+    if (shown.current) saved.set(shown.current, lastY.current);
+    shown.current = location.key;
     const y = navigationType === 'POP' ? saved.get(location.key) : undefined;
-    if (y !== undefined) window.scrollTo(0, y);
+    if (y !== undefined) restoreScroll(y);
     else if (location.hash)
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     else if (navigationType !== 'POP') window.scrollTo(0, 0);
+    lastY.current = window.scrollY;
   }, [location.key, location.hash, navigationType]);
 
   return null;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListPager } from '@/components/antd/list-pager';
 import { CalendarOutlined, RightOutlined } from '@ant-design/icons';
@@ -19,11 +18,7 @@ export function ServiceNoticeRoute() {
   const page = parseId(params.get('page')) ?? 1;
   const { data, error, isPending, isPlaceholderData, refetch } = useNotices(page, NOTICE_LIST_PAGE_SIZE);
 
-  // A new page starts at the top of the list, as a new page of a book would.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [page]);
-
+  // A new page of the list is a new history entry, so it opens at the top (ScrollRestoration).
   const goTo = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
   return (
