@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ErrorEnvelope, RedirectPayResponse, WxNativePayResponse } from '@jc/shared';
 import type { Env } from '../../config/env';
-import { me } from '../../lib/own-routes';
 import { ok } from '../../lib/reply';
 import type { GatewayMethod } from '../../providers/payment';
-import { payContext, returnUrl } from '../payments/pay-context';
+import { cashierAnswer, payContext, payerOf, qrCodeAnswer } from '../payments/pay-context';
 import type { GatewayPayResult, PayContext } from '../payments/payments.service';
 import type { QuotePayInput } from './paid-quote';
 
@@ -40,11 +39,8 @@ export function quotePayRoutes<K extends string>(
 ) {
   const pay = (request: FastifyRequest, method: GatewayMethod, quoteNo: string, path?: string) =>
     flow.pay(payContext(app, env), {
-      userId: me(request),
+      ...payerOf(request, env, method, path ?? flow.defaultReturnPath),
       quoteNo,
-      method,
-      returnUrl: returnUrl(request, env, path ?? flow.defaultReturnPath),
-      clientIp: request.ip,
     });
   const { tags } = flow;
 
@@ -58,11 +54,8 @@ export function quotePayRoutes<K extends string>(
         response: { 200: WxNativePayResponse, ...refused, 503: ErrorEnvelope },
       },
     },
-    async (request) => {
-      const body = request.body as Record<K, string>;
-      const { url, ...rest } = await pay(request, 'wxnative', body[flow.key]);
-      return ok({ ...rest, codeUrl: url });
-    },
+    async (request) =>
+      ok(qrCodeAnswer(await pay(request, 'wxnative', (request.body as Record<K, string>)[flow.key]))),
   );
 
   for (const method of ['alipay', 'ybpc'] as const)
@@ -78,8 +71,7 @@ export function quotePayRoutes<K extends string>(
       },
       async (request) => {
         const body = request.body as Record<K, string> & { returnPath?: string };
-        const { url, ...rest } = await pay(request, method, body[flow.key], body.returnPath);
-        return ok({ ...rest, payUrl: url });
+        return ok(cashierAnswer(await pay(request, method, body[flow.key], body.returnPath)));
       },
     );
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
-import { serverOrigin } from '../../providers/payment';
-import type { PayContext } from './payments.service';
+import { me } from '../../lib/own-routes';
+import { serverOrigin, type GatewayMethod } from '../../providers/payment';
+import type { GatewayPayResult, PayContext } from './payments.service';
 
 type PayEnv = Pick<Env, 'SITE_ORIGIN' | 'AIRLINE_NAME'>;
 
@@ -14,5 +15,22 @@ export const payContext = (app: FastifyInstance, env: PayEnv): PayContext => ({
 });
 
 /** Where a cashier sends the browser back: `path` on the site's public origin, else the request's own. */
-export const returnUrl = (request: FastifyRequest, env: PayEnv, path: string) =>
+const returnUrl = (request: FastifyRequest, env: PayEnv, path: string) =>
   `${env.SITE_ORIGIN?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`}${path}`;
+
+/**
+ * What a pay call (an order's, a paid quote's) tells the gateway of its request: the signed-in
+ * payer, the method, where the browser comes back to (`path` on the site) and the client's address.
+ */
+export const payerOf = (request: FastifyRequest, env: PayEnv, method: GatewayMethod, path: string) => ({
+  userId: me(request),
+  method,
+  returnUrl: returnUrl(request, env, path),
+  clientIp: request.ip,
+});
+
+/** The answer of a QR-code pay call: the trade, its address as `codeUrl`. */
+export const qrCodeAnswer = ({ url, ...trade }: GatewayPayResult) => ({ ...trade, codeUrl: url });
+
+/** The answer of a cashier pay call: the trade, the cashier's address as `payUrl`. */
+export const cashierAnswer = ({ url, ...trade }: GatewayPayResult) => ({ ...trade, payUrl: url });

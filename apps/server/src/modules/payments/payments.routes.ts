@@ -21,7 +21,7 @@ import {
   payZero,
   runRefund,
 } from './payments.service';
-import { payContext, returnUrl } from './pay-context';
+import { cashierAnswer, payContext, payerOf, qrCodeAnswer } from './pay-context';
 
 export interface PaymentRoutesOptions {
   env: Pick<Env, 'SITE_ORIGIN' | 'AIRLINE_NAME'>;
@@ -53,11 +53,8 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
     signedInOnly(scope);
     const pay = (request: FastifyRequest, method: GatewayMethod, orderNo: string, path?: string) =>
       payThroughGateway(context(), {
-        userId: me(request),
+        ...payerOf(request, opts.env, method, path ?? `/payResult?orderNo=${encodeURIComponent(orderNo)}`),
         orderNo,
-        method,
-        returnUrl: returnUrl(request, opts.env, path ?? `/payResult?orderNo=${encodeURIComponent(orderNo)}`),
-        clientIp: request.ip,
       });
 
     scope.post(
@@ -71,16 +68,7 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
           response: { 200: WxNativePayResponse, ...refused },
         },
       },
-      async (request) => {
-        const r = await pay(request, 'wxnative', request.body.orderNo);
-        return ok({
-          orderNo: r.orderNo,
-          outTradeNo: r.outTradeNo,
-          amount: r.amount,
-          codeUrl: r.url,
-          expiresAt: r.expiresAt,
-        });
-      },
+      async (request) => ok(qrCodeAnswer(await pay(request, 'wxnative', request.body.orderNo))),
     );
 
     for (const [method, path, summary] of [
@@ -106,16 +94,8 @@ const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, o
             response: { 200: RedirectPayResponse, ...refused },
           },
         },
-        async (request) => {
-          const r = await pay(request, method, request.body.orderNo, request.body.returnPath);
-          return ok({
-            orderNo: r.orderNo,
-            outTradeNo: r.outTradeNo,
-            amount: r.amount,
-            payUrl: r.url,
-            expiresAt: r.expiresAt,
-          });
-        },
+        async (request) =>
+          ok(cashierAnswer(await pay(request, method, request.body.orderNo, request.body.returnPath))),
       );
 
     scope.post(
