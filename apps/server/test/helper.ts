@@ -61,6 +61,29 @@ export function withSeedDayApp(
   beforeEach(() => reset());
 }
 
+/**
+ * Runs `use` with a second app on `app`'s database under other settings (a differently configured
+ * server on the same data), and closes it after.
+ */
+export async function withOtherApp<T>(
+  app: App,
+  options: { env?: Partial<AppOptions['env']>; fetch?: typeof fetch },
+  use: (other: App) => Promise<T>,
+): Promise<T> {
+  const other = await buildApp({
+    env: { ...testEnv, ...options.env },
+    database: app.database,
+    logger: false,
+    runJobs: false,
+    fetch: options.fetch,
+  });
+  try {
+    return await use(other);
+  } finally {
+    await other.close();
+  }
+}
+
 export const dbKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
 
 let phoneCounter = 0;

@@ -3,8 +3,7 @@ import { setTestClock, clockAfterStart } from '#test/clock';
 import { describe, expect, it } from 'vitest';
 import { checkIdCard } from '@jc/shared';
 import type { App } from '../../app';
-import { buildApp } from '../../app';
-import { createUser, dbKind, testEnv } from '#test/helper';
+import { createUser, dbKind, withOtherApp } from '#test/helper';
 import { loginFailures, smsCodes, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, demoIdCard, seedAccounts } from '../../db/seed/accounts';
 import { chinaToday, now } from '../../lib/clock';
@@ -236,18 +235,13 @@ describe(`accounts (${dbKind()})`, () => {
     });
 
     it('does not count a code the gateway failed to send, and says so', async () => {
-      const failing = await buildApp({
-        env: {
-          ...testEnv,
-          SMS_PROVIDER: 'http',
-          SMS_API_URL: 'https://sms.example.com/send',
-          SMS_API_KEY: 'k',
-        },
-        database: app.database,
-        logger: false,
-        fetch: async () => new Response('{"ok":false,"message":"余额不足"}', { status: 200 }),
-      });
-      try {
+      const sms = {
+        SMS_PROVIDER: 'http',
+        SMS_API_URL: 'https://sms.example.com/send',
+        SMS_API_KEY: 'k',
+      } as const;
+      const fetch = async () => new Response('{"ok":false,"message":"余额不足"}', { status: 200 });
+      await withOtherApp(app, { env: sms, fetch }, async (failing) => {
         const phone = api.newPhone();
         const res = await failing.inject({
           method: 'POST',
@@ -257,9 +251,7 @@ describe(`accounts (${dbKind()})`, () => {
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({ code: 503, msg: '短信发送失败，请稍后再试' });
         expect(await app.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(0);
-      } finally {
-        await failing.close();
-      }
+      });
     });
   });
 
@@ -457,13 +449,7 @@ describe(`accounts (${dbKind()})`, () => {
 
     it('believes the configured proxy (TRUST_PROXY) about the client behind it', async () => {
       clockAtNoonPlus(0);
-      const behindProxy = await buildApp({
-        env: { ...testEnv, TRUST_PROXY: '10.0.5.1' },
-        database: app.database,
-        logger: false,
-        runJobs: false,
-      });
-      try {
+      await withOtherApp(app, { env: { TRUST_PROXY: '10.0.5.1' } }, async (behindProxy) => {
         /** A login through the proxy on behalf of `client`. */
         const loginFrom = (client: string, payload: object) =>
           behindProxy.inject({
@@ -479,9 +465,7 @@ describe(`accounts (${dbKind()})`, () => {
         }
         expect((await loginFrom('203.0.113.9', DEMO_ACCOUNTS.operator)).statusCode).toBe(429);
         expect((await loginFrom('203.0.113.10', DEMO_ACCOUNTS.operator)).statusCode).toBe(200);
-      } finally {
-        await behindProxy.close();
-      }
+      });
     });
 
     it('counts wrong SMS codes as login failures too', async () => {

@@ -3,8 +3,7 @@ import { clockAfterStart } from '#test/clock';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { buildApp } from '../../app';
-import { dbKind, testEnv } from '#test/helper';
+import { dbKind, withOtherApp } from '#test/helper';
 import { users, wechatIdentities } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { now } from '../../lib/clock';
@@ -328,30 +327,27 @@ describe(`messaging-app login (${dbKind()})`, () => {
   });
 
   describe('configuration', () => {
+    /** The site's authorize-url call on `site`, an app configured otherwise. */
+    const authorize = (site: App) =>
+      site.inject({
+        method: 'POST',
+        url: '/api/v1/auth/wechat/authorize-url',
+        payload: { redirectUri: '/' },
+      });
+
     it('talks to a provider over the network when WECHAT_API_BASE is set', async () => {
       // this app plays the provider on a real port; a second app on the same data is the site
       await app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = app.server.address() as AddressInfo;
-      const site = await buildApp({
-        env: {
-          ...testEnv,
-          WECHAT_API_BASE: `http://127.0.0.1:${port}/sandbox/wechat`,
-          WECHAT_AUTHORIZE_URL: `http://127.0.0.1:${port}/sandbox/wechat/connect/qrconnect`,
-          WECHAT_APP_ID: SANDBOX_WECHAT_APP.appId,
-          WECHAT_APP_SECRET: SANDBOX_WECHAT_APP.appSecret,
-          SITE_ORIGIN: `http://${SITE}`,
-        },
-        database: app.database,
-        logger: false,
-      });
-      try {
-        const url = (
-          await site.inject({
-            method: 'POST',
-            url: '/api/v1/auth/wechat/authorize-url',
-            payload: { redirectUri: '/' },
-          })
-        ).json().data.url as string;
+      const env = {
+        WECHAT_API_BASE: `http://127.0.0.1:${port}/sandbox/wechat`,
+        WECHAT_AUTHORIZE_URL: `http://127.0.0.1:${port}/sandbox/wechat/connect/qrconnect`,
+        WECHAT_APP_ID: SANDBOX_WECHAT_APP.appId,
+        WECHAT_APP_SECRET: SANDBOX_WECHAT_APP.appSecret,
+        SITE_ORIGIN: `http://${SITE}`,
+      };
+      await withOtherApp(app, { env }, async (site) => {
+        const url = (await authorize(site)).json().data.url as string;
         expect(url.startsWith(`http://127.0.0.1:${port}/sandbox/wechat/connect/qrconnect?`)).toBe(true);
         const { code } = await scan(url.replace(`http://127.0.0.1:${port}`, ''), {
           openid: DEMO_ACCOUNTS.nonMember.openId,
@@ -364,33 +360,20 @@ describe(`messaging-app login (${dbKind()})`, () => {
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toMatchObject({ code: 200, data: { openId: DEMO_ACCOUNTS.nonMember.openId } });
         expect(res.json().token).toBeTruthy();
-      } finally {
-        await site.close();
-      }
+      });
     });
 
     it('answers 503 when the provider cannot be reached', async () => {
-      const site = await buildApp({
-        env: {
-          ...testEnv,
-          WECHAT_API_BASE: 'https://api.weixin.example',
-          WECHAT_APP_ID: 'wx1',
-          WECHAT_APP_SECRET: 's',
-        },
-        database: app.database,
-        logger: false,
-        fetch: async () => {
-          throw new TypeError('fetch failed');
-        },
-      });
-      try {
-        const url = (
-          await site.inject({
-            method: 'POST',
-            url: '/api/v1/auth/wechat/authorize-url',
-            payload: { redirectUri: '/' },
-          })
-        ).json().data.url as string;
+      const env = {
+        WECHAT_API_BASE: 'https://api.weixin.example',
+        WECHAT_APP_ID: 'wx1',
+        WECHAT_APP_SECRET: 's',
+      };
+      const fetch = async () => {
+        throw new TypeError('fetch failed');
+      };
+      await withOtherApp(app, { env, fetch }, async (site) => {
+        const url = (await authorize(site)).json().data.url as string;
         expect(url.startsWith('https://open.weixin.qq.com/connect/qrconnect?appid=wx1&')).toBe(true);
         const res = await site.inject({
           method: 'POST',
@@ -399,18 +382,11 @@ describe(`messaging-app login (${dbKind()})`, () => {
         });
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({ code: 503, msg: '微信登录服务暂不可用，请稍后再试' });
-      } finally {
-        await site.close();
-      }
+      });
     });
 
     it('with SANDBOX off and no provider: no sandbox pages, and the login says it is not available', async () => {
-      const site = await buildApp({
-        env: { ...testEnv, SANDBOX: false },
-        database: app.database,
-        logger: false,
-      });
-      try {
+      await withOtherApp(app, { env: { SANDBOX: false } }, async (site) => {
         for (const url of [
           '/dev/outbox',
           '/api/v1/dev/outbox',
@@ -420,19 +396,12 @@ describe(`messaging-app login (${dbKind()})`, () => {
           const res = await site.inject({ method: 'GET', url });
           expect(res.statusCode, url).toBe(404);
         }
-        const res = await site.inject({
-          method: 'POST',
-          url: '/api/v1/auth/wechat/authorize-url',
-          payload: { redirectUri: '/' },
-        });
+        const res = await authorize(site);
         expect(res.statusCode).toBe(503);
         expect(res.json()).toEqual({ code: 503, msg: '微信登录暂未开通' });
-      } finally {
-        await site.close();
-      }
+      });
     });
   });
-
   it('never answers with a password hash or a token other than the caller’s own', () => {
     api.expectNoLeaks();
   });
