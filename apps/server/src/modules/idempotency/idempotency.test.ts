@@ -146,19 +146,32 @@ describe(`Idempotency-Key (${dbKind()})`, () => {
     expect((await call(auth, 'x'.repeat(64), { item: 'q' })).statusCode).toBe(200);
   });
 
+  /**
+   * Sends a request and waits until it has reserved its key and entered the handler, where it is
+   * held until `release()`.
+   */
+  async function heldCall(auth: { authorization: string }, key: string, payload: object) {
+    let open!: () => void;
+    gate = new Promise((resolve) => (open = resolve));
+    const entered = runs;
+    const first = call(auth, key, payload);
+    while (runs === entered) await new Promise((r) => setTimeout(r, 5));
+    const release = () => {
+      gate = null;
+      open();
+    };
+    return { first, release };
+  }
+
   it('runs two concurrent requests with one key once: the second waits and gets the first answer', async () => {
     const { auth } = await createUser(app);
     const key = newKey();
-    let open!: () => void;
-    gate = new Promise((resolve) => (open = resolve));
     const before = runs;
-    const first = call(auth, key, { item: 'race' });
-    // Let the first reserve its key and enter the handler, then send the repeat.
-    while (runs === before) await new Promise((r) => setTimeout(r, 5));
+    // The repeat goes once the first holds its key, inside the handler.
+    const { first, release } = await heldCall(auth, key, { item: 'race' });
     const second = call(auth, key, { item: 'race' });
     await new Promise((r) => setTimeout(r, 120));
-    gate = null;
-    open();
+    release();
     const [a, b] = await Promise.all([first, second]);
     expect(runs).toBe(before + 1);
     expect(a.statusCode).toBe(200);
@@ -169,16 +182,12 @@ describe(`Idempotency-Key (${dbKind()})`, () => {
   it('answers 409 请求正在处理中 to a repeat while the first is still running past the wait', async () => {
     const { auth } = await createUser(app);
     const key = newKey();
-    let open!: () => void;
-    gate = new Promise((resolve) => (open = resolve));
     const before = runs;
-    const first = call(auth, key, { item: 'slow' });
-    while (runs === before) await new Promise((r) => setTimeout(r, 5));
+    const { first, release } = await heldCall(auth, key, { item: 'slow' });
     const second = await call(auth, key, { item: 'slow' });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ code: 409, msg: BookingMessages.idempotencyInProgress });
-    gate = null;
-    open();
+    release();
     expect((await first).statusCode).toBe(200);
     expect(runs).toBe(before + 1);
   });
