@@ -1,4 +1,6 @@
+import { TIME_ZONE } from '@jc/shared';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
+import { dayjs } from './clock';
 
 /**
  * China keeps UTC+8 all year (no daylight saving since 1991), so its local time is a fixed shift
@@ -16,6 +18,15 @@ export function chinaLocal(at: Date): string {
   const iso = new Date(at.getTime() + CHINA_OFFSET_MS).toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
+
+/** `chinaLocal` of an instant in epoch milliseconds; null (a time not known yet) stays null. */
+export const chinaLocalMs = (ms: number | null) => (ms === null ? null : chinaLocal(new Date(ms)));
+
+/** An instant in China time in any dayjs layout, e.g. a payment provider's 'YYYYMMDDHHmmss'. */
+export const chinaTime = (at: Date, layout: string) => dayjs(at).tz(TIME_ZONE).format(layout);
+
+/** China local time to the second, 'YYYY-MM-DD HH:mm:ss', as content, coupon and FAQ answers give times. */
+export const chinaTimestamp = (at: Date) => chinaTime(at, 'YYYY-MM-DD HH:mm:ss');
 
 /** China's calendar date of an instant, 'YYYY-MM-DD' (the shared rule, used by the pages too). */
 export const chinaDate: (at: Date) => string = shanghaiDateOf;

@@ -1,7 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import {
-  TIME_ZONE,
   type ActivityDetail,
   type ActivityListRequest,
   type Activity,
@@ -16,7 +15,8 @@ import {
 import type { Db } from '../../db/client';
 import type { ContentLocation } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { dayjs, now } from '../../lib/clock';
+import { now } from '../../lib/clock';
+import { chinaTimestamp } from '../../lib/china-time';
 import { contentChanged } from '../../lib/memo-cache';
 import {
   contentIdsByTitle,
@@ -133,7 +133,6 @@ const assertUrl = (url: string, what: string) => {
   return url.trim();
 };
 
-const formatTime = (at: Date) => dayjs(at).tz(TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
 const paging = (pageSize: number, pageNum: number) => ({ limit: pageSize, offset: (pageNum - 1) * pageSize });
 
 // ---- reads -----------------------------------------------------------------------------------
@@ -201,7 +200,7 @@ const toNotice = (n: { id: number; title: string; summary: string; publishedAt: 
   id: n.id,
   noticeTitle: n.title,
   contentIndex: n.summary,
-  createTime: formatTime(n.publishedAt),
+  createTime: chinaTimestamp(n.publishedAt),
 });
 
 /** The latest notices of a channel for the ticker, newest first; empty when there are none. */

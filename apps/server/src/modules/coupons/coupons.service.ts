@@ -1,9 +1,10 @@
-import { ResultCode, TIME_ZONE, type Coupon } from '@jc/shared';
+import { ResultCode, type Coupon } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { isStorableId } from '../../lib/postgres';
 import type { CouponKind } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { chinaToday, dayjs, endOfChinaMonth, now } from '../../lib/clock';
+import { chinaToday, endOfChinaMonth, now } from '../../lib/clock';
+import { chinaTimestamp } from '../../lib/china-time';
 import {
   couponNames,
   findGrantee,
@@ -33,15 +34,13 @@ export const CouponMessages = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const formatTime = (at: Date) => dayjs(at).tz(TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
-
 const toCoupon = (row: UserCouponView, status: Coupon['status'] = row.status): Coupon => ({
   id: row.id,
   couponName: row.couponName,
   couponType: row.couponType,
   couponAmount: row.couponAmount,
   limitAmount: row.limitAmount,
-  gainExpireTime: formatTime(row.expiresAt),
+  gainExpireTime: chinaTimestamp(row.expiresAt),
   instruction: row.instruction,
   status,
 });
@@ -168,7 +167,7 @@ const toOrderCoupon = (row: OrderCouponRow): OrderCoupon => ({
   instruction: row.instruction,
   status: row.status,
   expiresAt: row.expiresAt,
-  gainExpireTime: formatTime(row.expiresAt),
+  gainExpireTime: chinaTimestamp(row.expiresAt),
   orderId: row.orderId,
 });
 

@@ -3,7 +3,6 @@ import {
   FAQ_CATEGORIES,
   FAQ_SUGGESTION_PAGE_SIZE,
   FaqAssistantMessages,
-  TIME_ZONE,
   type DialogueReply,
   type FaqAnswer,
   type FaqCategory,
@@ -17,7 +16,8 @@ import {
 import type { Db } from '../../db/client';
 import { airlineSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { dayjs, now } from '../../lib/clock';
+import { now } from '../../lib/clock';
+import { chinaTimestamp } from '../../lib/china-time';
 import type { FaqBank } from './faq.bank';
 import { detectTripIntent } from './faq.intent';
 import { scrubQuestion } from './faq.privacy';
@@ -41,8 +41,6 @@ import {
 } from './faq.repository';
 import type { TripAnswerer } from './trip-answerer';
 
-const formatTime = (at: Date) => dayjs(at).tz(TIME_ZONE).format('YYYY-MM-DD HH:mm:ss');
-
 const toItem = (row: { id: number; question: string; category: FaqCategory }): FaqItem => ({
   id: row.id,
   questionTitle: row.question,
@@ -52,7 +50,7 @@ const toItem = (row: { id: number; question: string; category: FaqCategory }): F
 const toAnswer = (row: FaqEntryRow): FaqAnswer => ({
   ...toItem(row),
   content: row.content,
-  updateTime: formatTime(row.updatedAt),
+  updateTime: chinaTimestamp(row.updatedAt),
 });
 
 const toEntry = (row: FaqEntryRow): FaqEntry => ({
@@ -285,7 +283,7 @@ export async function questionLog(
     rows: rows.map((row) => ({
       ...row,
       topScore: Math.round(row.topScore * 1000) / 1000,
-      askedAt: formatTime(row.askedAt),
+      askedAt: chinaTimestamp(row.askedAt),
     })),
     total,
   };
@@ -298,6 +296,6 @@ export async function mostAsked(db: Db, query: { limit: number; answered?: 'true
     question: row.question,
     count: row.count,
     unanswered: row.unanswered,
-    lastAskedAt: row.lastAskedAt ? formatTime(new Date(row.lastAskedAt)) : '',
+    lastAskedAt: row.lastAskedAt ? chinaTimestamp(new Date(row.lastAskedAt)) : '',
   }));
 }

@@ -12,7 +12,7 @@ import {
   type FlightTimeListQuery,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
-import { chinaLocal } from '../../lib/china-time';
+import { chinaLocal, chinaLocalMs } from '../../lib/china-time';
 import { chinaToday, now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { datedFlights, type DatedFlightRow } from './flight-status.repository';
@@ -69,8 +69,6 @@ export async function syncOpsOverrides(db: Db, at: Date = now(), force = false) 
   corrections.version = version;
 }
 
-const local = (ms: number | null) => (ms === null ? null : chinaLocal(new Date(ms)));
-
 function itemOf(row: DatedFlightRow, at: Date): FlightStatusItem {
   const ops = flightOpsOf(row, at);
   const late =
@@ -88,10 +86,10 @@ function itemOf(row: DatedFlightRow, at: Date): FlightStatusItem {
     status: ops.status,
     scheduledDeparture: chinaLocal(row.scheduledDeparture),
     scheduledArrival: chinaLocal(row.scheduledArrival),
-    estimatedDeparture: local(ops.estimatedDepartureMs),
-    estimatedArrival: local(ops.estimatedArrivalMs),
-    actualDeparture: local(ops.actualDepartureMs),
-    actualArrival: local(ops.actualArrivalMs),
+    estimatedDeparture: chinaLocalMs(ops.estimatedDepartureMs),
+    estimatedArrival: chinaLocalMs(ops.estimatedArrivalMs),
+    actualDeparture: chinaLocalMs(ops.actualDepartureMs),
+    actualArrival: chinaLocalMs(ops.actualArrivalMs),
     gate: ops.gate,
     delayMinutes: Math.max(0, Math.round(late / 60_000)),
     delayReason: ops.delayReason,

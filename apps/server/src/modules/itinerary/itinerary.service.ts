@@ -11,6 +11,8 @@ import {
 } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { dayjs, now } from '../../lib/clock';
+import { airportWithCity } from '../network/network.service';
+import { chinaLocal } from '../../lib/china-time';
 import { AppError } from '../../lib/errors';
 import { renderItineraryPdf, type ItineraryModel } from './itinerary.pdf';
 import { findAirline, findCharges, findPassengers, findSegments, findTickets } from './itinerary.repository';
@@ -18,9 +20,6 @@ import { itineraryCode } from './verification';
 import { findOrderForUser, orderOfTicket, type OrderRow } from '../orders/orders.service';
 
 const TYPE_NAMES: Record<PassengerType, string> = { ...PASSENGER_TYPE_NAMES, HERO: '伤残军警' };
-/** 杭州萧山国际机场; a name that does not say its city gets it in front. */
-const place = (city: string, airport: string) => (airport.startsWith(city) ? airport : `${city}${airport}`);
-const china = (at: Date | string, layout: string) => dayjs(at).tz(TIME_ZONE).format(layout);
 
 export interface Itinerary {
   orderNo: string;
@@ -95,7 +94,7 @@ async function itineraryOf(db: Db, order: OrderRow, onlyPassengerId?: number): P
       primaryColor: airline.primaryColor,
     },
     orderNo: order.orderNo,
-    issuedAt: china(order.ticketedAt ?? now(), 'YYYY-MM-DD HH:mm'),
+    issuedAt: chinaLocal(order.ticketedAt ?? now()),
     contactName: order.contactName,
     contactPhone: maskPhone(order.contactPhone),
     code,
@@ -111,8 +110,8 @@ async function itineraryOf(db: Db, order: OrderRow, onlyPassengerId?: number): P
         depTime: dep.format('HH:mm'),
         arrTime: arr.format('HH:mm'),
         arrDayOffset: days > 0 ? `+${days}` : '',
-        from: `${place(s.origin_city, s.origin_airport)} ${s.origin}`,
-        to: `${place(s.destination_city, s.destination_airport)} ${s.destination}`,
+        from: `${airportWithCity(s.origin_city, s.origin_airport)} ${s.origin}`,
+        to: `${airportWithCity(s.destination_city, s.destination_airport)} ${s.destination}`,
         cabin: `${CABIN_NAMES[s.cabin]} ${s.booking_class}`,
         familyName: s.family_name ?? '',
         baggage: s.checked_baggage_kg ? `${s.checked_baggage_kg}KG` : '无免费托运',

@@ -2,6 +2,10 @@ import type { AirportEntry, AirportListRequest } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { listAirports, listRoutePairs } from './network.repository';
 
+/** An airport's name saying its city once: 杭州萧山国际机场 as it is, 首都国际机场 as 北京首都国际机场. */
+export const airportWithCity = (city: string, airport: string) =>
+  airport.startsWith(city) ? airport : `${city}${airport}`;
+
 /**
  * Airports for the city boxes. With dep (or arr) only those reachable from it (or that reach it)
  * directly or with one connection are listed; hot airports first, then by pinyin.

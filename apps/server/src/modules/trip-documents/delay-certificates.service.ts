@@ -9,12 +9,13 @@ import {
   type TripMailResult,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
-import { chinaLocal } from '../../lib/china-time';
+import { chinaLocal, chinaLocalMs } from '../../lib/china-time';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../providers/mail';
 import { flightOpsOf } from '../flight-status/flight-status.service';
 import { airlineOf } from '../itinerary/itinerary.service';
+import { airportWithCity } from '../network/network.service';
 import { sameCode, signedCode } from '../itinerary/verification';
 import { passengerTicketOnFlight, type IssuedTicket } from '../orders/orders.service';
 import { renderDelayCertificatePdf } from './delay-certificate.pdf';
@@ -24,10 +25,6 @@ import {
   type DelayCertificateRow,
 } from './trip-documents.repository';
 import { checkMailLimits, queueTripMail } from './trip-mail';
-
-/** "杭州萧山国际机场" says its city; a name that does not gets it in front. */
-const place = (city: string, airport: string) => (airport.startsWith(city) ? airport : `${city}${airport}`);
-const local = (ms: number | null) => (ms === null ? null : chinaLocal(new Date(ms)));
 
 /**
  * What a delay certificate for this passenger's flight states now (docs/trip-services.md): 404
@@ -72,14 +69,14 @@ export async function delayFacts(
       flightDate: ticket.flightDate,
       depAirport: ticket.origin,
       depCityName: ticket.depCityName,
-      depAirportName: place(ticket.depCityName, ticket.depAirportName),
+      depAirportName: airportWithCity(ticket.depCityName, ticket.depAirportName),
       arrAirport: ticket.destination,
       arrCityName: ticket.arrCityName,
-      arrAirportName: place(ticket.arrCityName, ticket.arrAirportName),
+      arrAirportName: airportWithCity(ticket.arrCityName, ticket.arrAirportName),
       scheduledDeparture: chinaLocal(ticket.departure),
       scheduledArrival: chinaLocal(ticket.arrival),
-      actualDeparture: cancelled ? null : local(ops.actualDepartureMs),
-      actualArrival: cancelled ? null : local(ops.actualArrivalMs),
+      actualDeparture: cancelled ? null : chinaLocalMs(ops.actualDepartureMs),
+      actualArrival: cancelled ? null : chinaLocalMs(ops.actualArrivalMs),
       delayMinutes: cancelled ? 0 : delayMinutes,
       delayReason: ops.delayReason,
       kind: verdict.kind,

@@ -1,5 +1,4 @@
-import { TIME_ZONE, type Fen, type PayMethod } from '@jc/shared';
-import { dayjs } from '../../lib/clock';
+import type { Fen, PayMethod } from '@jc/shared';
 
 /**
  * What the site needs from a payment provider (docs/payments.md): create a trade and get the code
@@ -133,8 +132,6 @@ export function yuanToFen(text: unknown): Fen | null {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-/** A China-time timestamp in a provider's layout (e.g. yyyyMMddHHmmss); providers speak Beijing time. */
-export const chinaTime = (at: Date, layout: string) => dayjs(at).tz(TIME_ZONE).format(layout);
 /** Reads a Beijing-time timestamp in a provider's layout (China keeps UTC+8 all year); null when it does not parse. */
 export function parseChinaTime(text: unknown, layout: 'YYYYMMDDHHmmss' | 'YYYY-MM-DD HH:mm:ss'): Date | null {
   if (typeof text !== 'string') return null;

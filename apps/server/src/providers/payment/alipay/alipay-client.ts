@@ -1,7 +1,6 @@
 import { now } from '#src/lib/clock';
 import {
   GatewayError,
-  chinaTime,
   fenToYuan,
   parseChinaTime,
   plainTextAck,
@@ -11,6 +10,7 @@ import {
   type ProviderTradeStatus,
   tradeNotFound,
 } from '../gateway';
+import { chinaTime } from '#src/lib/china-time';
 import {
   ALIPAY_ACK,
   rawJsonMember,

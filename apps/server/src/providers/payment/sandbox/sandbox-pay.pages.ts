@@ -1,7 +1,8 @@
 import { formatYuan } from '@jc/shared';
 import { escapeHtml as e } from '#src/lib/html';
 import { drawQrPlaceholder } from '../../identity/sandbox/sandbox-wechat.page';
-import { chinaTime } from '../gateway';
+import {} from '../gateway';
+import { chinaTime } from '#src/lib/china-time';
 import { sandboxPage } from '../../sandbox-page';
 import type { SandboxTrade } from './sandbox-pay.service';
 

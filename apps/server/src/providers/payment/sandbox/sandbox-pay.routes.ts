@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '#src/lib/clock';
-import { chinaTime, fenToYuan, parseChinaTime, yuanToFen } from '../gateway';
+import { fenToYuan, parseChinaTime, yuanToFen } from '../gateway';
+import { chinaTime } from '#src/lib/china-time';
 import { sendSandboxPage } from '../../sandbox-page';
 import { alipaySignString, rsa2Sign, rsa2Verify, signAlipayRequest } from '../alipay/alipay-protocol';
 import { nonceStr, parseWxXml, toWxXml, wxSign, wxVerify, type WxParams } from '../wxpay/wxpay-protocol';

@@ -1,7 +1,6 @@
 import https from 'node:https';
 import {
   GatewayError,
-  chinaTime,
   parseChinaTime,
   postToProvider,
   reachProvider,
@@ -9,6 +8,7 @@ import {
   type ProviderTradeStatus,
   tradeNotFound,
 } from '../gateway';
+import { chinaTime } from '#src/lib/china-time';
 import { nonceStr, parseWxXml, toWxXml, wxAck, wxSign, wxVerify, type WxParams } from './wxpay-protocol';
 
 export interface WxPayConfig {
