@@ -18,20 +18,24 @@ function readPositions() {
  */
 function restoreScroll(y: number) {
   window.scrollTo(0, y);
-  if (window.scrollY >= y - 1) return;
-  const observer = new ResizeObserver(() => {
-    window.scrollTo(0, y);
-    if (window.scrollY >= y - 1) stop();
+  // Checked at the next frame, once the page has been laid out anyway: reading the position now
+  // would force a layout of the page just rendered.
+  requestAnimationFrame(() => {
+    if (window.scrollY >= y - 1) return;
+    const observer = new ResizeObserver(() => {
+      window.scrollTo(0, y);
+      if (window.scrollY >= y - 1) stop();
+    });
+    const timer = window.setTimeout(() => stop(), 3000);
+    const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+    function stop() {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      inputs.forEach((type) => window.removeEventListener(type, stop));
+    }
+    inputs.forEach((type) => window.addEventListener(type, stop, { passive: true }));
+    observer.observe(document.body);
   });
-  const timer = window.setTimeout(() => stop(), 3000);
-  const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    inputs.forEach((type) => window.removeEventListener(type, stop));
-  }
-  inputs.forEach((type) => window.addEventListener(type, stop, { passive: true }));
-  observer.observe(document.body);
 }
 
 /**
@@ -72,12 +76,18 @@ export function ScrollRestoration() {
     const saved = (positions.current ??= readPositions());
     if (shown.current) saved.set(shown.current, lastY.current);
     shown.current = location.key;
+    // Nothing here reads the page's geometry: this runs right after a page has rendered, and a
+    // read would force its layout there and then (130 ms for the home page on a throttled phone).
     const y = navigationType === 'POP' ? saved.get(location.key) : undefined;
-    if (y !== undefined) restoreScroll(y);
-    else if (location.hash)
+    if (y !== undefined) {
+      restoreScroll(y);
+      lastY.current = y;
+    } else if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    else if (navigationType !== 'POP') window.scrollTo(0, 0);
-    lastY.current = window.scrollY;
+    } else if (navigationType !== 'POP') {
+      window.scrollTo(0, 0);
+      lastY.current = 0;
+    }
   }, [location.key, location.hash, navigationType]);
 
   return null;
