@@ -58,35 +58,18 @@ export interface FlightForSale
 export const flightKey = (flightNo: string, flightDate: string) => `${flightNo}@${flightDate}`;
 
 function toFlight(row: FlightForSaleRow): FlightForSale {
+  const { opsStatus, codes, cabins, ranks, percents, families, limits, sold, ...flight } = row;
   return {
-    id: row.id,
-    flightNo: row.flightNo,
-    flightDate: row.flightDate,
-    origin: row.origin,
-    destination: row.destination,
-    depCityCode: row.depCityCode,
-    depCityName: row.depCityName,
-    depAirportName: row.depAirportName,
-    arrCityCode: row.arrCityCode,
-    arrCityName: row.arrCityName,
-    arrAirportName: row.arrAirportName,
-    aircraftType: row.aircraftType,
-    aircraftName: row.aircraftName,
-    departure: row.departure,
-    arrival: row.arrival,
-    cancelled: row.opsStatus === '取消',
-    distanceKm: row.distanceKm,
-    economyFare: row.economyFare,
-    businessFare: row.businessFare,
-    fuelSurcharge: row.fuelSurcharge,
-    classes: row.codes.map((code, k) => ({
+    ...flight,
+    cancelled: opsStatus === '取消',
+    classes: codes.map((code, k) => ({
       code,
-      cabin: row.cabins[k]!,
-      rank: row.ranks[k]!,
-      discountPercent: row.percents[k]!,
-      familyCode: row.families[k]!,
-      bookingLimit: row.limits[k]!,
-      sold: row.sold[k]!,
+      cabin: cabins[k]!,
+      rank: ranks[k]!,
+      discountPercent: percents[k]!,
+      familyCode: families[k]!,
+      bookingLimit: limits[k]!,
+      sold: sold[k]!,
     })),
   };
 }
