@@ -14,6 +14,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What to tell the passenger about a failed call: the server's message, or `fallback` when there is
+ * none (the network failed, or a bug threw).
+ */
+export const errorText = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Query = Record<string, string | number | boolean | undefined | null>;
 

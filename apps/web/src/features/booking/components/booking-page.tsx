@@ -14,9 +14,10 @@ import {
 import { chineseDayLabel, shanghaiDateOf } from '@jc/shared/rules/dates';
 import type { PassengerType, TicketAppointmentRequest, TicketApplyResult } from '@jc/shared';
 import { PageError } from '@/components/page-error';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useAuthToken } from '@/hooks/use-auth-token';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { getPassenger, usePassengers } from '@/features/passengers';
 import { useApplyTicket } from '../api/apply-ticket';
 import { useInsurance } from '../api/get-insurance';
@@ -26,6 +27,7 @@ import { useMeals } from '../api/query-meals';
 import { newDraft, PASSENGER_TYPE_LABEL, type PassengerDraft } from '../lib/passenger-draft';
 import type { UrlSelection } from '../lib/selection';
 import { placeName } from '@/lib/airports';
+import card from '@/components/card.module.css';
 import styles from './booking-page.module.css';
 
 const FEE_BANDS = [
@@ -51,7 +53,7 @@ function Field({ label, error, children }: { label: string; error?: string; chil
 
 function Segments({ apply }: { apply: TicketApplyResult }) {
   return (
-    <section className={styles.card} aria-label="航班信息">
+    <section className={card.card} aria-label="航班信息">
       <h2 className={styles.cardTitle}>航班信息</h2>
       {apply.segments.map((s) => (
         <div key={s.seq} className={styles.segment} data-testid="booking-segment">
@@ -170,19 +172,13 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
   }
   if (apply.isPending) {
     return (
-      <div className={styles.card} data-testid="booking-loading">
+      <div className={card.card} data-testid="booking-loading">
         <Skeleton active paragraph={{ rows: 8 }} />
       </div>
     );
   }
   if (apply.isError || !data) {
-    return (
-      <PageError
-        title="航班信息加载失败"
-        description={apply.error instanceof ApiError ? apply.error.message : '请稍后重试'}
-        onRetry={() => void apply.refetch()}
-      />
-    );
+    return <QueryError query={apply} title="航班信息加载失败" />;
   }
 
   const travelDate = data.segments[0]!.flightDate;
@@ -262,7 +258,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
         }),
       ]);
     } catch (err) {
-      void message.error(err instanceof ApiError ? err.message : '读取乘机人失败');
+      void message.error(errorText(err, '读取乘机人失败'));
     }
   };
 
@@ -301,7 +297,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
     const answer = await placeOrder
       .mutateAsync({ body, key: idempotencyKey.current })
       .catch((err: unknown) => {
-        void message.error(err instanceof ApiError ? err.message : '提交订单失败，请稍后重试');
+        void message.error(errorText(err, '提交订单失败，请稍后重试'));
         return null;
       });
     if (!answer) return;
@@ -350,7 +346,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
         )}
         <Segments apply={data} />
 
-        <section className={styles.card} aria-label="乘机人">
+        <section className={card.card} aria-label="乘机人">
           <h2 className={styles.cardTitle}>
             乘机人
             <span className={styles.hint}>
@@ -536,7 +532,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
           )}
         </section>
 
-        <section className={styles.card} aria-label="联系人">
+        <section className={card.card} aria-label="联系人">
           <h2 className={styles.cardTitle}>联系人</h2>
           <div className={styles.grid}>
             <Field label="联系人姓名">
@@ -558,7 +554,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
         </section>
 
         {!selection.flashSaleRouteId && (
-          <section className={styles.card} aria-label="优惠券">
+          <section className={card.card} aria-label="优惠券">
             <h2 className={styles.cardTitle}>优惠券</h2>
             {coupons.isPending ? (
               <Skeleton active paragraph={{ rows: 2 }} />
@@ -606,7 +602,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
 
       <aside className={styles.side}>
         <section
-          className={`${styles.card} ${styles.sticky}`}
+          className={`${card.card} ${card.accent} ${styles.sticky}`}
           aria-label="价格明细"
           data-testid="price-breakdown"
         >

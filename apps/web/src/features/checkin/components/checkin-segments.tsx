@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Empty, Modal, Popconfirm, Spin, Tag } from 'antd';
 import type { BoardingPass, CheckInSegment } from '@jc/shared';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useCancelCheckIn } from '../api/cancel-check-in';
 import { useBoardingPass } from '../api/get-boarding-pass';
 import { BoardingPassCard } from './boarding-pass-card';
@@ -52,7 +52,7 @@ export function CheckInSegments({ items }: { items: CheckInSegment[] }) {
   const onCancel = (ticketNo: string) =>
     cancel.mutate(ticketNo, {
       onSuccess: () => void message.success('已取消值机，座位已释放'),
-      onError: (e) => void message.error(e instanceof ApiError ? e.message : '取消值机失败，请稍后重试'),
+      onError: (e) => void message.error(errorText(e, '取消值机失败，请稍后重试')),
     });
 
   return (
@@ -179,7 +179,7 @@ function BoardingPassModal({ ticketNo, onClose }: { ticketNo: string; onClose: (
       {pass.data ? (
         <BoardingPassCard pass={pass.data} />
       ) : pass.isError ? (
-        <Empty description={pass.error instanceof ApiError ? pass.error.message : '登机牌加载失败'} />
+        <Empty description={errorText(pass.error, '登机牌加载失败')} />
       ) : (
         <div className={styles.seatLoading}>
           <Spin />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, App, Button, Modal, Segmented, Spin } from 'antd';
 import type { BoardingPass, CheckInSegment, SeatMapView } from '@jc/shared';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useCheckIn } from '../api/check-in';
 import { useSeatMaps } from '../api/get-seat-map';
 import styles from './checkin.module.css';
@@ -71,7 +71,7 @@ export function SeatPicker({ passengers, onClose, onDone }: SeatPickerProps) {
       {
         onSuccess: onDone,
         onError: (e) => {
-          setError(e instanceof ApiError ? e.message : '值机失败，请稍后重试');
+          setError(errorText(e, '值机失败，请稍后重试'));
           void maps.forEach((m) => m.refetch());
         },
       },
@@ -124,7 +124,7 @@ export function SeatPicker({ passengers, onClose, onDone }: SeatPickerProps) {
         <Alert
           type="error"
           showIcon
-          message={failed instanceof ApiError ? failed.message : '座位图加载失败'}
+          message={errorText(failed, '座位图加载失败')}
           className={styles.seatAlert}
         />
       )}

@@ -1,7 +1,7 @@
 import { Empty, Skeleton, Tag } from 'antd';
 import type { FlightStatusItem } from '@jc/shared';
-import { PageError } from '@/components/page-error';
-import { ApiError } from '@/lib/api-client';
+import { QueryError } from '@/components/query-error';
+
 import { placeName } from '@/lib/airports';
 import { FollowButton } from './follow-button';
 import styles from './flight-status-results.module.css';
@@ -133,13 +133,7 @@ export function FlightStatusResults({
 }) {
   if (query.isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
   if (query.isError) {
-    return (
-      <PageError
-        title="航班动态查询失败"
-        description={query.error instanceof ApiError ? query.error.message : '请稍后重试'}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <QueryError query={query} title="航班动态查询失败" />;
   }
   if (!query.data?.length) {
     return (

@@ -5,7 +5,7 @@ import type { FlightStatusItem } from '@jc/shared';
 import { LinkButton } from '@/components/link-button';
 import { paths } from '@/config/paths';
 import { useAuthToken } from '@/hooks/use-auth-token';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useFollows, useToggleFollow } from '../api/follow-flight';
 
 /**
@@ -46,7 +46,7 @@ export function FollowButton({ flight }: { flight: FlightStatusItem }) {
               void message.success(
                 followed ? '已取消关注' : '已关注，航班延误、取消或登机口变更将短信和邮件通知您',
               ),
-            onError: (e) => void message.error(e instanceof ApiError ? e.message : '操作失败，请稍后重试'),
+            onError: (e) => void message.error(errorText(e, '操作失败，请稍后重试')),
           },
         )
       }

@@ -13,8 +13,9 @@ import { UpgradeButton } from '@/features/upgrades';
 import { ChangeButton } from '@/features/changes';
 import { FareFeeTable } from '@/components/fare-fee-table';
 import { PageError } from '@/components/page-error';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorText } from '@/lib/api-client';
 import { AccidentRefundEntry } from '@/features/refunds';
 import { useCancelOrder } from '../api/cancel-order';
 import { downloadItinerary } from '../api/download-itinerary';
@@ -22,6 +23,7 @@ import { useOrder } from '../api/get-order';
 import { useOrderCoupon } from '../api/get-order-coupon';
 import { orderKeys } from '../lib/query-keys';
 import { PAY_METHOD_LABEL, STATUS_COLOR } from '../lib/labels';
+import card from '@/components/card.module.css';
 import styles from './orders.module.css';
 
 const time = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '—');
@@ -40,10 +42,9 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
   if (order.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (order.isError) {
     return (
-      <PageError
+      <QueryError
+        query={order}
         title={order.error instanceof ApiError && order.error.status === 404 ? '订单不存在' : '订单加载失败'}
-        description={order.error instanceof ApiError ? order.error.message : '请稍后重试'}
-        onRetry={() => void order.refetch()}
         extra={<Link to={paths.orders.url()}>返回我的订单</Link>}
       />
     );
@@ -59,7 +60,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
       onOk: () =>
         cancel.mutateAsync(o.orderNo).then(
           () => void message.success('订单已取消'),
-          (err: unknown) => void message.error(err instanceof ApiError ? err.message : '取消失败'),
+          (err: unknown) => void message.error(errorText(err, '取消失败')),
         ),
     });
 
@@ -68,7 +69,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
     try {
       await downloadItinerary(o.orderNo);
     } catch (err) {
-      void message.error(err instanceof ApiError ? err.message : '行程单下载失败');
+      void message.error(errorText(err, '行程单下载失败'));
     } finally {
       setDownloading(false);
     }
@@ -112,7 +113,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
 
   return (
     <div className={styles.detail} data-testid="order-detail">
-      <section className={`${styles.card} ${styles.detailHead}`}>
+      <section className={`${card.card} ${card.accent}`}>
         <div>
           <Tag color={STATUS_COLOR[o.status]} className={styles.statusBig} data-testid="order-status">
             {o.statusName}
@@ -176,7 +177,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
         {o.cancelReason && <p className={styles.muted}>取消原因：{o.cancelReason}</p>}
       </section>
 
-      <section className={styles.card}>
+      <section className={card.card}>
         <h2 className={styles.cardTitle}>航班信息</h2>
         {o.bookedSegments.map((s) => {
           const ops = o.flightOps.find((f) => f.segmentSeq === s.seq);
@@ -233,7 +234,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
         })}
       </section>
 
-      <section className={styles.card}>
+      <section className={card.card}>
         <h2 className={styles.cardTitle}>乘机人与客票</h2>
         <ScrollTable
           label="乘机人与客票"
@@ -261,7 +262,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
 
       <AccidentRefundEntry orderNo={o.orderNo} ticketed={o.status === 'TICKETED'} />
       {o.fareFamilies.length > 0 && (
-        <section className={styles.card} data-testid="order-fee-rules">
+        <section className={card.card} data-testid="order-fee-rules">
           <h2 className={styles.cardTitle}>退改规则</h2>
           <FareFeeTable families={o.fareFamilies} kind="refund" caption="退票费（按已付票价收取）" />
           <FareFeeTable
@@ -271,7 +272,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
           />
         </section>
       )}
-      <section className={styles.card}>
+      <section className={card.card}>
         <h2 className={styles.cardTitle}>费用明细</h2>
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} bordered>
           {o.prices.map((p) => (
@@ -298,7 +299,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
         </Descriptions>
       </section>
 
-      <section className={styles.card}>
+      <section className={card.card}>
         <h2 className={styles.cardTitle}>订单记录</h2>
         <Timeline
           items={o.history.map((h) => ({

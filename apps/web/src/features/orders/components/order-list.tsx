@@ -4,9 +4,9 @@ import { ListPager } from '@/components/antd/list-pager';
 import { formatYuan } from '@jc/shared/money';
 import { ORDER_STATUSES, type OrderStatus } from '@jc/shared';
 import { LinkButton } from '@/components/link-button';
-import { PageError } from '@/components/page-error';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+
 import { ORDER_PAGE_SIZE, useOrders } from '../api/list-orders';
 import { STATUS_COLOR } from '../lib/labels';
 import styles from './orders.module.css';
@@ -47,11 +47,7 @@ export function OrderList() {
       {orders.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : orders.isError ? (
-        <PageError
-          title="订单加载失败"
-          description={orders.error instanceof ApiError ? orders.error.message : '请稍后重试'}
-          onRetry={() => void orders.refetch()}
-        />
+        <QueryError query={orders} title="订单加载失败" />
       ) : orders.data.rows.length === 0 ? (
         <Empty
           description={status ? `暂无${TABS.find((t) => t.key === status)?.label}订单` : '您还没有订单'}

@@ -9,12 +9,14 @@ import {
 } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
 import { PageError } from '@/components/page-error';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useOrderAvailable } from '../api/order-available';
 import { useOrderStatus } from '../api/order-status';
 import { usePayRedirect, usePayWxNative, usePayZero, type WxNativePay } from '../api/pay-order';
 import { mmss, useCountdown } from '../hooks/use-countdown';
+import card from '@/components/card.module.css';
 import styles from './orders.module.css';
 
 type Method = 'wxnative' | 'alipay' | 'ybpc';
@@ -70,23 +72,16 @@ export function PayPage({ orderNo }: { orderNo: string }) {
     );
   if (available.isPending)
     return (
-      <div className={styles.card}>
+      <div className={card.card}>
         <Skeleton active paragraph={{ rows: 6 }} />
       </div>
     );
   if (available.isError) {
-    return (
-      <PageError
-        title="订单加载失败"
-        description={available.error instanceof ApiError ? available.error.message : '请稍后重试'}
-        onRetry={() => void available.refetch()}
-      />
-    );
+    return <QueryError query={available} title="订单加载失败" />;
   }
   const a = available.data;
   const expired = left === 0 || !a.payable;
-  const fail = (err: unknown) =>
-    void message.error(err instanceof ApiError ? err.message : '支付发起失败，请稍后重试');
+  const fail = (err: unknown) => void message.error(errorText(err, '支付发起失败，请稍后重试'));
 
   const pay = () => {
     if (method === 'wxnative') {
@@ -101,7 +96,7 @@ export function PayPage({ orderNo }: { orderNo: string }) {
 
   return (
     <div className={styles.payLayout}>
-      <section className={`${styles.card} ${styles.payHead}`} data-testid="pay-summary">
+      <section className={`${card.card} ${card.accent} ${styles.payHead}`} data-testid="pay-summary">
         <div>
           <div className={styles.muted}>订单号</div>
           <strong data-testid="pay-order-no">{a.orderNo}</strong>
@@ -134,7 +129,7 @@ export function PayPage({ orderNo }: { orderNo: string }) {
           action={<Link to={paths.orderDetail.url(orderNo)}>查看订单</Link>}
         />
       ) : a.methods.includes('zero') && a.amount === 0 ? (
-        <section className={styles.card}>
+        <section className={card.card}>
           <p>优惠券已抵扣全部金额，无需支付。</p>
           <Button
             type="primary"
@@ -152,7 +147,7 @@ export function PayPage({ orderNo }: { orderNo: string }) {
           </Button>
         </section>
       ) : (
-        <section className={styles.card} aria-label="支付方式">
+        <section className={card.card} aria-label="支付方式">
           <h2 className={styles.cardTitle}>选择支付方式</h2>
           <Radio.Group
             value={method}

@@ -4,10 +4,10 @@ import { Button, Result, Skeleton } from 'antd';
 import { formatYuan } from '@jc/shared/money';
 import { LinkButton } from '@/components/link-button';
 import { PageError } from '@/components/page-error';
+import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { orderQueryOptions } from '../api/get-order';
-import styles from './orders.module.css';
+import card from '@/components/card.module.css';
 
 /** Where the cashier pages come back to, and where the QR payment lands: the order's outcome. */
 export function PayResult({ orderNo }: { orderNo: string }) {
@@ -22,23 +22,17 @@ export function PayResult({ orderNo }: { orderNo: string }) {
   if (!orderNo) return <PageError title="订单不存在" extra={<Link to={paths.orders.url()}>我的订单</Link>} />;
   if (order.isPending)
     return (
-      <div className={styles.card}>
+      <div className={card.card}>
         <Skeleton active />
       </div>
     );
   if (order.isError) {
-    return (
-      <PageError
-        title="支付结果查询失败"
-        description={order.error instanceof ApiError ? order.error.message : '请稍后重试'}
-        onRetry={() => void order.refetch()}
-      />
-    );
+    return <QueryError query={order} title="支付结果查询失败" />;
   }
   const o = order.data;
   const ok = o.status === 'PAID' || o.status === 'TICKETED';
   return (
-    <section className={styles.card} data-testid="pay-result">
+    <section className={card.card} data-testid="pay-result">
       <Result
         status={ok ? 'success' : pending ? 'info' : 'warning'}
         title={

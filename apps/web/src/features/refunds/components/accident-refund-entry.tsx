@@ -12,10 +12,11 @@ import {
 } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
 import { useAuthToken } from '@/hooks/use-auth-token';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useApplyAccidentRefund } from '../api/apply-accident-refund';
 import { useAccidentCheck } from '../api/check-accident-refund';
 import { uploadProof } from '../api/upload-proof';
+import card from '@/components/card.module.css';
 import styles from './accident-refund.module.css';
 
 const BASIS_TAG = {
@@ -35,7 +36,7 @@ export function AccidentRefundEntry({ orderNo, ticketed }: { orderNo: string; ti
   const [open, setOpen] = useState(false);
   if (!ticketed) return null;
   return (
-    <section className={styles.card} data-testid="accident-refund">
+    <section className={`${card.card} ${card.accent}`} data-testid="accident-refund">
       <div className={styles.cardHead}>
         <h2 className={styles.cardTitle}>非自愿退票</h2>
         <Button type="primary" ghost onClick={() => setOpen(true)} data-testid="accident-refund-open">
@@ -120,7 +121,7 @@ function AccidentRefundDialog({ orderNo, onClose }: { orderNo: string; onClose: 
           type="error"
           showIcon
           message="退票资格查询失败"
-          description={check.error instanceof ApiError ? check.error.message : '请稍后重试'}
+          description={errorText(check.error, '请稍后重试')}
           action={<Button onClick={() => void check.refetch()}>重试</Button>}
         />
       ) : (
@@ -186,7 +187,7 @@ function AccidentRefundDialog({ orderNo, onClose }: { orderNo: string; onClose: 
                   uploadProof(orderNo, file as Blob).then(
                     (proofFile) => onSuccess?.(proofFile),
                     (err: unknown) => {
-                      setFileError(err instanceof ApiError ? err.message : '上传失败，请重试');
+                      setFileError(errorText(err, '上传失败，请重试'));
                       onError?.(err as Error);
                     },
                   );

@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import styles from './trip-documents.module.css';
 
 /** Why a look-up found nothing: the server's refusal, or a general line when it did not answer. */
@@ -9,7 +9,7 @@ export function LookupError({ error, testId }: { error: unknown; testId: string 
       className={styles.card}
       type="warning"
       showIcon
-      message={error instanceof ApiError ? error.message : '查询失败，请稍后再试'}
+      message={errorText(error, '查询失败，请稍后再试')}
       data-testid={testId}
     />
   );

@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Result } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import type { TripMailResult } from '@jc/shared';
 import { formRule } from '@/lib/form-rules';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { checkEmail } from '../lib/checks';
 import styles from './trip-documents.module.css';
 
@@ -75,7 +75,7 @@ export function MailForm<R extends object>({ what, send, request }: MailFormProp
           type="error"
           showIcon
           style={{ flexBasis: '100%' }}
-          message={error instanceof ApiError ? error.message : '发送失败，请稍后再试'}
+          message={errorText(error, '发送失败，请稍后再试')}
           data-testid="mail-error"
         />
       )}

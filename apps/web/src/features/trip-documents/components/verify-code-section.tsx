@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { formRule } from '@/lib/form-rules';
-import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/api-client';
 import { useVerifyDelay } from '../api/verify-delay';
 import { checkVerifyCode } from '../lib/checks';
 import { DelayFactsCard } from './delay-certificate-panel';
@@ -43,7 +43,7 @@ export function VerifyCodeSection() {
         <Alert
           type="warning"
           showIcon
-          message={verify.error instanceof ApiError ? verify.error.message : '核验失败，请稍后再试'}
+          message={errorText(verify.error, '核验失败，请稍后再试')}
           data-testid="verify-error"
         />
       )}
