@@ -13,14 +13,14 @@ export function isoChina(at: Date): string {
   return `${new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
 }
 
-/** China local time 'YYYY-MM-DD HH:mm', as flight times are shown. */
-export function chinaLocal(at: Date): string {
-  const iso = new Date(at.getTime() + CHINA_OFFSET_MS).toISOString();
+/** China local time 'YYYY-MM-DD HH:mm' of an instant (a Date or epoch milliseconds), as flight times are shown. */
+export function chinaLocal(at: Date | number): string {
+  const iso = new Date((typeof at === 'number' ? at : at.getTime()) + CHINA_OFFSET_MS).toISOString();
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
-/** `chinaLocal` of an instant in epoch milliseconds; null (a time not known yet) stays null. */
-export const chinaLocalMs = (ms: number | null) => (ms === null ? null : chinaLocal(new Date(ms)));
+/** `chinaLocal` of epoch milliseconds; null (a time not known yet) stays null. */
+export const chinaLocalMs = (ms: number | null) => (ms === null ? null : chinaLocal(ms));
 
 /** An instant in China time in any dayjs layout, e.g. a payment provider's 'YYYYMMDDHHmmss'. */
 export const chinaTime = (at: Date, layout: string) => dayjs(at).tz(TIME_ZONE).format(layout);

@@ -27,6 +27,7 @@ import {
 } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { now } from '../../lib/clock';
+import { chinaLocal } from '../../lib/china-time';
 import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { toFareFamilyRules } from './fare-families';
@@ -71,10 +72,6 @@ function chinaDateOf(ms: number): string {
     lastDate = dateOfDay(day);
   }
   return lastDate;
-}
-function chinaLocal(ms: number): string {
-  const iso = new Date(ms + CHINA_OFFSET_MS).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 }
 
 // ------------------------------------------------------------------ reference data in memory
