@@ -23,7 +23,8 @@ export const PAY_PATHS: Record<GatewayMethod, string> = {
   ybpc: '/api/v2/order/pay/ybpc',
 };
 
-const form = (fields: Record<string, string>) => ({
+/** A form-encoded body as the sandbox pages post it, to spread into an inject call. */
+export const form = (fields: Record<string, string>) => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   payload: new URLSearchParams(fields).toString(),
 });

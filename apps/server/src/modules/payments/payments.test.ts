@@ -18,6 +18,7 @@ import { testEnv } from '#test/helper';
 import { lockOrderRow, moveOrder, moveTickets } from '../orders/order-state';
 import { PAYMENT_REFUND_JOB } from './payments.service';
 import {
+  form,
   jobOf,
   notificationsOf,
   orderState,
@@ -171,8 +172,7 @@ describe(`payment (${dbKind()})`, () => {
         const res = await app.inject({
           method: 'POST',
           url: page.url,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({ [page.field]: trade.tradeNo, action: 'pay' }).toString(),
+          ...form({ [page.field]: trade.tradeNo, action: 'pay' }),
         });
         expect(res.statusCode, page.url).toBe(404);
       }
