@@ -63,6 +63,15 @@ const bannerListCall = call({
   answer: (db) => bannerList(db),
 });
 
+const noticeTickerCall = call({
+  path: '/api/v1/notice/ticker',
+  summary: '首页滚动公告（最新几条；无公告时为空列表）',
+  body: NoticeTickerRequest,
+  response: NoticeTickerResponse,
+  timed: true,
+  answer: (db, body) => noticeTicker(db, body.channel),
+});
+
 const calls = [
   bannerListCall,
   call({
@@ -89,14 +98,7 @@ const calls = [
     notFound: true,
     answer: (db, body) => activityDetail(db, body.id),
   }),
-  call({
-    path: '/api/v1/notice/ticker',
-    summary: '首页滚动公告（最新几条；无公告时为空列表）',
-    body: NoticeTickerRequest,
-    response: NoticeTickerResponse,
-    timed: true,
-    answer: (db, body) => noticeTicker(db, body.channel),
-  }),
+  noticeTickerCall,
   call({
     path: '/api/v1/notice/list',
     summary: '服务公告列表（置顶在前，其余最新在前）',
@@ -139,6 +141,10 @@ const cachedAnswer = (app: FastifyInstance, c: ContentCall<z.ZodTypeAny>, body: 
 /** The banner list as `POST /api/v1/banner/list` answers it, from the same cache entry. */
 export const cachedBanners = async (app: FastifyInstance) =>
   BannerListResponse.shape.data.parse(await cachedAnswer(app, bannerListCall, undefined));
+
+/** The home page ticker's notices as `POST /api/v1/notice/ticker` answers the web site (channel 0). */
+export const cachedNoticeTicker = async (app: FastifyInstance) =>
+  NoticeTickerResponse.shape.data.parse(await cachedAnswer(app, noticeTickerCall, { channel: 0 }));
 
 /**
  * The home page's content: banners, open-screen banner, activities, notices, terms, announcement.

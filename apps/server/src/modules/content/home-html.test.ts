@@ -17,7 +17,9 @@ const bootOf = (html: string) => {
   const match = new RegExp(`<script type="application/json" id="${BOOT_DATA_ID}">(.*?)</script>`, 's').exec(
     html,
   );
-  return match ? (JSON.parse(match[1]!) as { banners: unknown[] }) : null;
+  return match
+    ? (JSON.parse(match[1]!) as { banners: unknown[]; siteConfig: unknown; noticeTicker: unknown[] })
+    : null;
 };
 
 describe(`the home page's HTML (${dbKind()})`, () => {
@@ -33,7 +35,7 @@ describe(`the home page's HTML (${dbKind()})`, () => {
     await app.close();
   });
 
-  it('carries the banner list as the API answers it, and preloads the first picture', async () => {
+  it('carries the banner list, site configuration and ticker as the API answers them, and preloads the first picture', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -43,7 +45,13 @@ describe(`the home page's HTML (${dbKind()})`, () => {
     const banners = (await app.inject({ method: 'POST', url: '/api/v1/banner/list', payload: {} })).json()
       .data;
     expect(banners.length).toBeGreaterThan(1);
-    expect(bootOf(res.body)).toEqual({ banners });
+    const siteConfig = (await app.inject({ method: 'GET', url: '/api/v1/site/config' })).json().data;
+    const noticeTicker = (
+      await app.inject({ method: 'POST', url: '/api/v1/notice/ticker', payload: { channel: 0 } })
+    ).json().data;
+    expect(siteConfig.name).toBe('锦程航空');
+    expect(noticeTicker.length).toBeGreaterThan(0);
+    expect(bootOf(res.body)).toEqual({ banners, siteConfig, noticeTicker });
     // First in the head, before any stylesheet or script, and drawn in the first screen.
     expect(res.body).toContain(
       `<head><link rel="preload" as="image" fetchpriority="high" href="${banners[0].picRealRul}"><title>home</title>`,
@@ -53,7 +61,11 @@ describe(`the home page's HTML (${dbKind()})`, () => {
         `<div class="jc-first-screen-banner"><img class="jc-first-screen-image" src="${banners[0].picRealRul}" alt="" fetchpriority="high"></div></div></div>`,
     );
     // Also behind the messaging app's return address.
-    expect(bootOf((await app.inject({ method: 'GET', url: '/?code=abc' })).body)).toEqual({ banners });
+    expect(bootOf((await app.inject({ method: 'GET', url: '/?code=abc' })).body)).toEqual({
+      banners,
+      siteConfig,
+      noticeTicker,
+    });
   });
 
   it('keeps the page whole whatever a banner title holds', async () => {
@@ -71,7 +83,7 @@ describe(`the home page's HTML (${dbKind()})`, () => {
     await execute(app.db, sql`UPDATE banners SET published = false`);
     contentChanged();
     const html = (await app.inject({ method: 'GET', url: '/' })).body;
-    expect(bootOf(html)).toEqual({ banners: [] });
+    expect(bootOf(html)!.banners).toEqual([]);
     expect(html).not.toContain('rel="preload"');
     // No picture to show: the app draws the page, its drawn hero in place of the banner.
     expect(html).toContain('<div id="root"></div>');

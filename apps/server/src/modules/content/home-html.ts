@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { cachedBanners } from './content.routes';
+import { cachedSiteConfig } from '../system/system.routes';
+import { cachedBanners, cachedNoticeTicker } from './content.routes';
 
 /** Where the web app looks for what the server wrote into the page (apps/web/src/lib/boot-data.ts). */
 export const BOOT_DATA_ID = 'jc-boot';
@@ -29,12 +30,19 @@ export interface HomeHtml {
  * script or call (docs/web.md, "The home page's first screen"): the picture is fetched first
  * and drawn in a first screen of plain HTML (the header's bar and the banner, styled by the
  * same rules as the app's), and the banner list is in the page for the app's first render,
- * which then replaces that screen with the same picture in the same place.
+ * which then replaces that screen with the same picture in the same place. The site
+ * configuration and the ticker's notices come along too: the first render then shows the header,
+ * footer and ticker as they stay, rather than drawing them again when their calls answer.
  */
 export async function homeHtml(app: FastifyInstance): Promise<HomeHtml> {
-  const banners = await cachedBanners(app);
+  const [banners, siteConfig, noticeTicker] = await Promise.all([
+    cachedBanners(app),
+    cachedSiteConfig(app),
+    cachedNoticeTicker(app),
+  ]);
   const first = banners[0];
-  const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson({ banners })}</script>`;
+  const boot = { banners, siteConfig, noticeTicker };
+  const data = `<script type="application/json" id="${BOOT_DATA_ID}">${scriptJson(boot)}</script>`;
   if (!first) return { preload: '', data, firstScreen: '' };
   const src = escapeAttribute(first.picRealRul);
   return {

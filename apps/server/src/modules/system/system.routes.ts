@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import {
   EmptyRequest,
   ErrorEnvelope,
@@ -10,6 +11,10 @@ import { memoKey } from '../../lib/memo-cache';
 import { sendCachedJson } from '../../plugins/home-cache';
 import { ok } from '../../lib/reply';
 import { checkReadiness, liveness, siteConfig } from './system.service';
+
+/** The airline's identity as `GET /api/v1/site/config` answers it, from the home page cache. */
+export const cachedSiteConfig = (app: FastifyInstance) =>
+  app.homeCache.get(memoKey('site/config data'), () => siteConfig(app.database));
 
 const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -57,7 +62,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (_request, reply) =>
       sendCachedJson(app, reply, memoKey('site/config'), SiteConfigResponse, async () =>
-        ok(await siteConfig(app.database)),
+        ok(await cachedSiteConfig(app)),
       ),
   );
 };

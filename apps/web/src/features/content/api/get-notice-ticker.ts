@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Notice } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { bootData } from '@/lib/boot-data';
 import { contentKeys } from '../lib/query-keys';
 
 /** The notices of the scrolling ticker under the banner; a refusal is an empty list. */
@@ -12,6 +13,8 @@ export const noticeTickerQueryOptions = () =>
     queryKey: contentKeys.noticeTicker(),
     queryFn: ({ signal }) => getNoticeTicker(signal),
     staleTime: 5 * 60_000,
+    // The home page's HTML carries the notices, so the ticker runs from the first render.
+    initialData: () => bootData<Notice[]>('noticeTicker'),
   });
 
 export const useNoticeTicker = () => useQuery(noticeTickerQueryOptions());
