@@ -8,7 +8,7 @@ import {
   type Page,
 } from './support/test';
 import { addPassengerViaApi, idCard, registerViaApi, useToken, yearsAgo } from './support/accounts';
-import { clickDay, withoutHomePopups } from './support/home';
+import { clickDay, pickCity, withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
 import { orderStatusViaApi, payOnPhone, placedOrderViaApi } from './support/orders';
 
@@ -54,13 +54,6 @@ async function insureFirstPassenger(page: Page) {
     .getByRole('checkbox', { name: /人\/段/ })
     .first()
     .check();
-}
-
-async function pickCity(page: Page, box: 'dep' | 'arr', text: string, code: string) {
-  const input = page.getByTestId(box === 'dep' ? 'search-dep-city' : 'search-arr-city');
-  await input.click();
-  await input.fill(text);
-  await page.getByTestId('city-panel').locator(`[role="option"][data-code="${code}"]`).click();
 }
 
 /** Home → Ticket: 成都 ⇄ 广州, 2 adults 1 child, then a flight each way → booking page. */

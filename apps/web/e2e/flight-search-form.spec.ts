@@ -1,5 +1,13 @@
 import { expect, test, type Page } from './support/test';
-import { clickDay, expectOnlyToast, openCalendar, setToday, toasts, withoutHomePopups } from './support/home';
+import {
+  clickDay,
+  expectOnlyToast,
+  openCalendar,
+  pickCity,
+  setToday,
+  toasts,
+  withoutHomePopups,
+} from './support/home';
 
 /** docs/rules.md: the ticket booking tab of the home page's search panel. */
 
@@ -11,14 +19,6 @@ const panel = (page: Page) => page.getByTestId('city-panel');
 const departureDate = (page: Page) => page.locator('#search-departure-date');
 const returnDate = (page: Page) => page.locator('#search-return-date');
 const submit = (page: Page) => page.getByTestId('search-submit').click();
-
-/** Types into a city box and picks the suggestion with that airport code. */
-async function pickCity(page: Page, box: 'dep' | 'arr', text: string, code: string) {
-  const input = box === 'dep' ? dep(page) : arr(page);
-  await input.click();
-  await input.fill(text);
-  await panel(page).locator(`[role="option"][data-code="${code}"]`).click();
-}
 
 async function pickRoute(page: Page) {
   await pickCity(page, 'dep', 'chengdu', 'CTU');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { clickDay, withoutHomePopups } from './support/home';
+import { clickDay, pickCity, withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
 
 /**
@@ -8,13 +8,6 @@ import { shanghaiDate } from './support/clock';
  */
 
 const cards = (page: Page) => page.getByTestId('flight-card');
-
-async function pickCity(page: Page, box: 'dep' | 'arr', text: string, code: string) {
-  const input = page.getByTestId(box === 'dep' ? 'search-dep-city' : 'search-arr-city');
-  await input.click();
-  await input.fill(text);
-  await page.getByTestId('city-panel').locator(`[role="option"][data-code="${code}"]`).click();
-}
 
 /** Home form: 成都 → 广州 (a route with direct flights and connections), departing in a week. */
 async function searchFromHome(page: Page, { roundTrip = false } = {}) {

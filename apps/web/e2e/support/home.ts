@@ -44,6 +44,14 @@ export async function expectOnlyToast(page: Page, text: string) {
   await expect(toasts(page)).toHaveText([text]);
 }
 
+/** Types into a city box of the ticket search form and picks the suggestion with that airport code. */
+export async function pickCity(page: Page, box: 'dep' | 'arr', text: string, code: string) {
+  const input = page.getByTestId(box === 'dep' ? 'search-dep-city' : 'search-arr-city');
+  await input.click();
+  await input.fill(text);
+  await page.getByTestId('city-panel').locator(`[role="option"][data-code="${code}"]`).click();
+}
+
 /** Clicks a day in whichever date picker calendar is open. */
 export async function clickDay(page: Page, date: string) {
   await expect(openCalendar(page)).toHaveCount(1);
