@@ -25,15 +25,19 @@ const ICON_DATA = /node_modules[\\/]@ant-design[\\/]icons-svg[\\/]/;
 /** The home page's module: the icons its first screen draws get a chunk of their own. */
 const HOME_PAGE = fileURLToPath(new URL('./src/app/routes/home/home-page.tsx', import.meta.url));
 
-/** Whether `from` imports `id`, directly or through other static imports. */
+/**
+ * Whether `from` imports `id`, directly or through the app's own static imports. Packages'
+ * modules are not followed: a package's index (antd's icons) imports every icon, used or not.
+ */
 function importsStatically(id: string, from: string, ctx: Rolldown.ChunkingContext) {
   const seen = new Set([id]);
   const queue = [id];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
     if (next === from) return true;
     for (const importer of ctx.getModuleInfo(next)?.importers ?? []) {
-      if (!seen.has(importer) && !importer.includes('node_modules'))
-        (seen.add(importer), queue.push(importer));
+      if (seen.has(importer) || importer.includes('node_modules')) continue;
+      seen.add(importer);
+      queue.push(importer);
     }
   }
   return false;
