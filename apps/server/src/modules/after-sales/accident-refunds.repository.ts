@@ -1,5 +1,6 @@
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageWithTotal, type Paging } from '../../db/paging';
 import {
   accidentProofFiles,
   accidentRefundApplications,
@@ -101,7 +102,7 @@ export async function findApplication(db: Db, applicationNo: string): Promise<Ap
 export async function applicationRows(
   db: Db,
   filter: { userId?: number; applicationNo?: string; status?: StoredAccidentStatus },
-  page: { pageNum: number; pageSize: number },
+  paging: Paging,
   order: 'newest' | 'oldest' = 'newest',
 ) {
   const t = accidentRefundApplications;
@@ -110,32 +111,33 @@ export async function applicationRows(
     filter.applicationNo === undefined ? undefined : eq(t.applicationNo, filter.applicationNo),
     filter.status === undefined ? undefined : eq(t.status, filter.status),
   );
-  const [total] = await db.select({ n: count() }).from(accidentRefundApplications).where(where);
-  const rows = await db
-    .select({
-      application: accidentRefundApplications,
-      orderNo: orders.orderNo,
-      phone: users.phone,
-      memberNo: users.memberNo,
-      refundNo: refunds.refundNo,
-      refundStatus: refunds.status,
-      amount: refunds.amount,
-      fee: refunds.fee,
-    })
-    .from(accidentRefundApplications)
-    .innerJoin(orders, eq(orders.id, accidentRefundApplications.orderId))
-    .innerJoin(users, eq(users.id, accidentRefundApplications.userId))
-    .leftJoin(refunds, eq(refunds.id, accidentRefundApplications.refundId))
-    .where(where)
-    .orderBy(
-      order === 'newest'
-        ? desc(accidentRefundApplications.createdAt)
-        : asc(accidentRefundApplications.createdAt),
-      order === 'newest' ? desc(accidentRefundApplications.id) : asc(accidentRefundApplications.id),
-    )
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  return { total: total!.n, rows };
+  return pageWithTotal(
+    db
+      .select({
+        application: accidentRefundApplications,
+        orderNo: orders.orderNo,
+        phone: users.phone,
+        memberNo: users.memberNo,
+        refundNo: refunds.refundNo,
+        refundStatus: refunds.status,
+        amount: refunds.amount,
+        fee: refunds.fee,
+      })
+      .from(accidentRefundApplications)
+      .innerJoin(orders, eq(orders.id, accidentRefundApplications.orderId))
+      .innerJoin(users, eq(users.id, accidentRefundApplications.userId))
+      .leftJoin(refunds, eq(refunds.id, accidentRefundApplications.refundId))
+      .where(where)
+      .orderBy(
+        order === 'newest'
+          ? desc(accidentRefundApplications.createdAt)
+          : asc(accidentRefundApplications.createdAt),
+        order === 'newest' ? desc(accidentRefundApplications.id) : asc(accidentRefundApplications.id),
+      )
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ n: count() }).from(accidentRefundApplications).where(where),
+  );
 }
 
 export const ticketsOf = (db: Db, ticketIds: number[]) =>

@@ -20,6 +20,7 @@ import {
   type ProofMediaType,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { pagingOf } from '../../db/paging';
 import { flightOpsOf } from '../flight-status/flight-status.service';
 import {
   flightInstances,
@@ -228,7 +229,7 @@ const forPassenger = ({
 }: AdminAccidentApplication): AccidentApplication => view;
 
 async function viewByNo(db: Db, applicationNo: string) {
-  const { rows } = await repo.applicationRows(db, { applicationNo }, { pageNum: 1, pageSize: 1 });
+  const { rows } = await repo.applicationRows(db, { applicationNo }, { limit: 1, offset: 0 });
   if (rows.length === 0) throw AppError.notFound(AccidentRefundMessages.applicationNotFound);
   return (await views(db, rows))[0]!;
 }
@@ -312,7 +313,7 @@ export async function accidentApplicationPage(
   userId: number,
   page: { pageNum: number; pageSize: number },
 ) {
-  const { rows, total } = await repo.applicationRows(db, { userId }, page);
+  const { rows, total } = await repo.applicationRows(db, { userId }, pagingOf(page));
   return { total, rows: (await views(db, rows)).map(forPassenger) };
 }
 
@@ -321,7 +322,7 @@ export async function staffApplicationPage(
   db: Db,
   query: { status: StoredAccidentStatus; pageNum: number; pageSize: number },
 ) {
-  const { rows, total } = await repo.applicationRows(db, { status: query.status }, query, 'oldest');
+  const { rows, total } = await repo.applicationRows(db, { status: query.status }, pagingOf(query), 'oldest');
   return { total, rows: await views(db, rows) };
 }
 

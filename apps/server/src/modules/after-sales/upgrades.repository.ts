@@ -1,5 +1,6 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageWithTotal, type Paging } from '../../db/paging';
 import { orderPassengers, orderSegments, orders, tickets, upgrades } from '../../db/schema';
 import { quoteStore } from './paid-quote.repository';
 
@@ -34,15 +35,14 @@ export async function findUpgradeViews(db: Db, ids: number[]) {
   return viewQuery(db).where(inArray(upgrades.id, ids));
 }
 
-export async function countUpgrades(db: Db, userId: number) {
-  const [row] = await db.select({ n: count() }).from(upgrades).where(eq(upgrades.userId, userId));
-  return row!.n;
-}
-
-export async function pageUpgrades(db: Db, userId: number, pageNum: number, pageSize: number) {
-  return viewQuery(db)
-    .where(eq(upgrades.userId, userId))
-    .orderBy(desc(upgrades.createdAt), desc(upgrades.id))
-    .limit(pageSize)
-    .offset((pageNum - 1) * pageSize);
+/** One page of the account's upgrades, newest first, with how many it has. */
+export function listUpgrades(db: Db, userId: number, paging: Paging) {
+  return pageWithTotal(
+    viewQuery(db)
+      .where(eq(upgrades.userId, userId))
+      .orderBy(desc(upgrades.createdAt), desc(upgrades.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ n: count() }).from(upgrades).where(eq(upgrades.userId, userId)),
+  );
 }

@@ -9,6 +9,7 @@ import {
   type UpgradeView,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { pagingOf } from '../../db/paging';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { randomCode } from '../../lib/tokens';
@@ -25,9 +26,8 @@ import {
 } from './paid-quote';
 import { findTicketById, findTicketOfUser, insertReplacingTicket, paidFareOf } from './paid-quote.repository';
 import {
-  countUpgrades,
   findUpgradeViews,
-  pageUpgrades,
+  listUpgrades,
   upgradeQuotes,
   type UpgradeRow,
   type UpgradeViewRow,
@@ -182,9 +182,6 @@ export async function upgradeOf(db: Db, userId: number, upgradeNo: string): Prom
 /** The account's upgrades, newest first. */
 export async function upgradePage(db: Db, userId: number, query: { pageNum: number; pageSize: number }) {
   const at = now();
-  const [total, rows] = await Promise.all([
-    countUpgrades(db, userId),
-    pageUpgrades(db, userId, query.pageNum, query.pageSize),
-  ]);
+  const { rows, total } = await listUpgrades(db, userId, pagingOf(query));
   return { total, rows: rows.map((r) => toView(r, at)) };
 }

@@ -13,6 +13,7 @@ import {
   type Protocol,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { pagingOf } from '../../db/paging';
 import type { ContentLocation } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { now } from '../../lib/clock';
@@ -133,8 +134,6 @@ const assertUrl = (url: string, what: string) => {
   return url.trim();
 };
 
-const paging = (pageSize: number, pageNum: number) => ({ limit: pageSize, offset: (pageNum - 1) * pageSize });
-
 // ---- reads -----------------------------------------------------------------------------------
 
 /** Published banners in their sort order. */
@@ -178,11 +177,7 @@ export async function activityPage(
   db: Db,
   query: ActivityListQuery,
 ): Promise<{ rows: Activity[]; total: number }> {
-  const { rows, total } = await listPublishedActivities(
-    db,
-    query.channel,
-    paging(query.pageSize, query.pageNum),
-  );
+  const { rows, total } = await listPublishedActivities(db, query.channel, pagingOf(query));
   return {
     rows: rows.map(activityCard),
     total,
@@ -210,12 +205,7 @@ export async function noticeTicker(db: Db, channel: number): Promise<Notice[]> {
 
 /** A page of visible notices of a channel: pinned ones first, then newest first. */
 export async function noticePage(db: Db, query: NoticeListQuery): Promise<{ rows: Notice[]; total: number }> {
-  const { rows, total } = await listVisibleNotices(
-    db,
-    query.channel,
-    now(),
-    paging(query.pageSize, query.pageNum),
-  );
+  const { rows, total } = await listVisibleNotices(db, query.channel, now(), pagingOf(query));
   return { rows: rows.map(toNotice), total };
 }
 

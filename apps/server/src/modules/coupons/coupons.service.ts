@@ -1,5 +1,6 @@
 import { ResultCode, type Coupon } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { pagingOf } from '../../db/paging';
 import { isStorableId } from '../../lib/postgres';
 import type { CouponKind } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -134,10 +135,7 @@ export async function myCoupons(
   userId: number,
   query: { status: MyCouponState; pageNum: number; pageSize: number },
 ) {
-  const { rows, total } = await listMyCoupons(db, userId, query.status, now(), {
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
-  });
+  const { rows, total } = await listMyCoupons(db, userId, query.status, now(), pagingOf(query));
   return { rows: rows.map((row) => toCoupon(row, query.status)), total };
 }
 

@@ -14,6 +14,7 @@ import {
   type TripCard,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { pagingOf } from '../../db/paging';
 import { airlineSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { now } from '../../lib/clock';
@@ -79,7 +80,7 @@ export async function listQuestionBank(
     keyword?: string | undefined;
   },
 ): Promise<{ rows: FaqItem[]; total: number }> {
-  const paging = { limit: query.pageSize, offset: (query.pageNum - 1) * query.pageSize };
+  const paging = pagingOf(query);
   if (!query.keyword) {
     const { rows, total } = await listPublished(db, query.category, paging);
     return { rows: rows.map(toItem), total };
@@ -260,10 +261,7 @@ export async function adminEntries(
   db: Db,
   query: { pageNum: number; pageSize: number; category?: FaqCategory },
 ) {
-  const { rows, total } = await listAll(db, query.category, {
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
-  });
+  const { rows, total } = await listAll(db, query.category, pagingOf(query));
   return { rows: rows.map(toEntry), total };
 }
 
@@ -275,10 +273,7 @@ export async function questionLog(
   db: Db,
   query: { pageNum: number; pageSize: number; answered?: 'true' | 'false' | undefined },
 ): Promise<{ rows: FaqLogRow[]; total: number }> {
-  const { rows, total } = await listLog(db, answeredFlag(query.answered), {
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
-  });
+  const { rows, total } = await listLog(db, answeredFlag(query.answered), pagingOf(query));
   return {
     rows: rows.map((row) => ({
       ...row,

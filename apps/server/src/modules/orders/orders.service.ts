@@ -23,6 +23,7 @@ import {
   type SegmentFlightOps,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { pagingOf } from '../../db/paging';
 import { chinaDate, chinaLocal, isoChina } from '../../lib/china-time';
 import { now } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/postgres';
@@ -313,10 +314,7 @@ function summaryOf(
 
 /** One page of the account's orders, newest first, in one state or all. */
 export async function orderPage(db: Db, userId: number, query: OrderListRequest) {
-  const { rows, total } = await listOrders(db, userId, query.status, {
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
-  });
+  const { rows, total } = await listOrders(db, userId, query.status, pagingOf(query));
   const ids = rows.map((o) => o.id);
   const [segments, passengers] = await Promise.all([segmentsOf(db, ids), passengersOf(db, ids)]);
   return {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { SpecialTravellerKind, SpecialTravellerStatus } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { pageWithTotal, type Paging } from '../../db/paging';
 import { specialTravellerApplications, specialTravellerCounters, users } from '../../db/schema';
 
 type ApplicationRow = typeof specialTravellerApplications.$inferSelect;
@@ -79,7 +80,7 @@ export async function changeStatus(
 export async function applicationRows(
   db: Db,
   filter: { userId?: number; status?: SpecialTravellerStatus; kind?: SpecialTravellerKind },
-  page: { pageNum: number; pageSize: number },
+  paging: Paging,
   order: 'newest' | 'departure',
 ) {
   const where = and(
@@ -87,16 +88,17 @@ export async function applicationRows(
     filter.status === undefined ? undefined : eq(t.status, filter.status),
     filter.kind === undefined ? undefined : eq(t.kind, filter.kind),
   );
-  const [total] = await db.select({ n: count() }).from(t).where(where);
-  const rows = await db
-    .select({ application: t, applicantPhone: users.phone, memberNo: users.memberNo })
-    .from(t)
-    .innerJoin(users, eq(users.id, t.userId))
-    .where(where)
-    .orderBy(...(order === 'newest' ? [desc(t.createdAt), desc(t.id)] : [asc(t.departureAt), asc(t.id)]))
-    .limit(page.pageSize)
-    .offset((page.pageNum - 1) * page.pageSize);
-  return { total: total!.n, rows };
+  return pageWithTotal(
+    db
+      .select({ application: t, applicantPhone: users.phone, memberNo: users.memberNo })
+      .from(t)
+      .innerJoin(users, eq(users.id, t.userId))
+      .where(where)
+      .orderBy(...(order === 'newest' ? [desc(t.createdAt), desc(t.id)] : [asc(t.departureAt), asc(t.id)]))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ n: count() }).from(t).where(where),
+  );
 }
 
 export async function applicationWithApplicant(db: Db, applicationNo: string) {

@@ -21,6 +21,7 @@ import {
   type StaffTargetStatus,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { pagingOf } from '../../db/paging';
 import type { specialTravellerApplications } from '../../db/schema';
 import { chinaDate, isoChina } from '../../lib/china-time';
 import { chinaToday, now } from '../../lib/clock';
@@ -147,7 +148,7 @@ export async function specialTravellerPage(
   userId: number,
   page: { pageNum: number; pageSize: number },
 ) {
-  const { rows, total } = await repo.applicationRows(db, { userId }, page, 'newest');
+  const { rows, total } = await repo.applicationRows(db, { userId }, pagingOf(page), 'newest');
   return { total, rows: rows.map((r) => view(r.application, 'masked')) };
 }
 
@@ -180,7 +181,7 @@ export async function staffSpecialTravellerPage(
   db: Db,
   query: { status?: SpecialTravellerStatus; kind?: SpecialTravellerKind; pageNum: number; pageSize: number },
 ) {
-  const { rows, total } = await repo.applicationRows(db, query, query, 'departure');
+  const { rows, total } = await repo.applicationRows(db, query, pagingOf(query), 'departure');
   return { total, rows: rows.map((r) => staffView(r, 'masked')) };
 }
 
