@@ -156,7 +156,6 @@ const adminRefused = { ...refused, 403: ErrorEnvelope };
 /** Staff review of accident-refund applications; operators only. */
 export const accidentRefundAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app, { staff: ['customer_service'] });
-  const staff = (request: { user: { id: number } | null }) => request.user!.id;
 
   app.get(
     '/api/admin/accident-refunds',
@@ -196,10 +195,7 @@ export const accidentRefundAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        await approveApplication(app.db, staff(request), request.params.no, request.body.note),
-        '已通过并退款',
-      ),
+      ok(await approveApplication(app.db, me(request), request.params.no, request.body.note), '已通过并退款'),
   );
 
   app.post(
@@ -214,6 +210,6 @@ export const accidentRefundAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await rejectApplication(app.db, staff(request), request.params.no, request.body.reason), '已拒绝'),
+      ok(await rejectApplication(app.db, me(request), request.params.no, request.body.reason), '已拒绝'),
   );
 };
