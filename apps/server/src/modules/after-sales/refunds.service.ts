@@ -11,6 +11,7 @@ import {
   type RefundQuote,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
+import { pageWithTotal, pagingOf } from '../../db/paging';
 import {
   orderCharges,
   orderPassengers,
@@ -347,17 +348,20 @@ export async function refundDetail(db: Db, userId: number, refundNo: string): Pr
 
 /** The passenger's refunds, newest first. */
 export async function refundPage(db: Db, userId: number, query: { pageNum: number; pageSize: number }) {
-  const [total] = await db.select({ n: count() }).from(refunds).where(eq(refunds.userId, userId));
-  const rows = await db
-    .select({ refund: refunds, orderNo: orders.orderNo })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(eq(refunds.userId, userId))
-    .orderBy(desc(refunds.createdAt), desc(refunds.id))
-    .limit(query.pageSize)
-    .offset((query.pageNum - 1) * query.pageSize);
+  const paging = pagingOf(query);
+  const { rows, total } = await pageWithTotal(
+    db
+      .select({ refund: refunds, orderNo: orders.orderNo })
+      .from(refunds)
+      .innerJoin(orders, eq(orders.id, refunds.orderId))
+      .where(eq(refunds.userId, userId))
+      .orderBy(desc(refunds.createdAt), desc(refunds.id))
+      .limit(paging.limit)
+      .offset(paging.offset),
+    db.select({ n: count() }).from(refunds).where(eq(refunds.userId, userId)),
+  );
   return {
-    total: total!.n,
+    total,
     rows: rows.map((r) => {
       const { lines: _l, steps: _s, ...rest } = detailOf(r.refund, r.orderNo, new Map());
       return rest;
