@@ -30,7 +30,6 @@ import {
   type FlightForSale,
   type InventoryClass,
 } from '../flights/inventory.service';
-import { lockOrderRow } from '../orders/order-state';
 import type { GatewayPayResult, PayContext } from '../payments/payments.service';
 import {
   changeQuotes,
@@ -45,6 +44,7 @@ import {
   ownQuote,
   payQuote,
   quoteStateView,
+  writeQuote,
   type PaidQuoteFlow,
   type QuotePayInput,
 } from './paid-quote';
@@ -251,29 +251,24 @@ export async function applyChange(
     throw AppError.conflict(ChangeMessages.alreadyHolding);
   const paidFare = await paidFareOf(db, ticket.id);
   const q = changeQuote(family.changeFees, ticket.departure, at, paidFare, fareIn(target, ticket, cls));
-  const id = await db.transaction(async (tx) => {
-    await lockOrderRow(tx, ticket.orderId);
-    await changeQuotes.supersedeOpen(tx, ticket.id);
-    const row = await changeQuotes.insert(tx, {
-      changeNo: newChangeNo(),
-      orderId: ticket.orderId,
-      userId,
-      ticketId: ticket.id,
-      fromFlightId: ticket.flightInstanceId,
-      toFlightId: target.id,
-      fromClass: ticket.bookingClass,
-      toClass: cls.code,
-      toFamilyCode: cls.familyCode,
-      paidFare,
-      newFare: q.newFare,
-      feePercent: q.feePercent,
-      fee: q.fee,
-      difference: q.difference,
-      amount: q.total,
-      expiresAt: new Date(at.getTime() + CHANGE_QUOTE_MINUTES * 60_000),
-      createdAt: at,
-    });
-    return row.id;
+  const id = await writeQuote(db, changeQuotes, {
+    changeNo: newChangeNo(),
+    orderId: ticket.orderId,
+    userId,
+    ticketId: ticket.id,
+    fromFlightId: ticket.flightInstanceId,
+    toFlightId: target.id,
+    fromClass: ticket.bookingClass,
+    toClass: cls.code,
+    toFamilyCode: cls.familyCode,
+    paidFare,
+    newFare: q.newFare,
+    feePercent: q.feePercent,
+    fee: q.fee,
+    difference: q.difference,
+    amount: q.total,
+    expiresAt: new Date(at.getTime() + CHANGE_QUOTE_MINUTES * 60_000),
+    createdAt: at,
   });
   return viewOf(db, id);
 }

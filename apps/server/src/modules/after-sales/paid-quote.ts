@@ -71,6 +71,25 @@ export interface QuotePayInput {
 
 const passenger = (userId: number) => ({ actor: 'passenger' as const, userId });
 
+/**
+ * Writes a ticket's new quote under its order's row lock, the ticket's earlier unpaid quotes
+ * superseded in the same transaction; answers the new quote's id.
+ */
+export function writeQuote<Insert extends { orderId: number; ticketId: number }>(
+  db: Db,
+  store: {
+    supersedeOpen(tx: Db, ticketId: number): Promise<void>;
+    insert(tx: Db, values: Insert): Promise<{ id: number }>;
+  },
+  values: Insert,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockOrderRow(tx, values.orderId);
+    await store.supersedeOpen(tx, values.ticketId);
+    return (await store.insert(tx, values)).id;
+  });
+}
+
 /** The account's quote, or 404 (another account's answers as an unknown one). */
 export async function ownQuote<Row extends QuoteRow>(
   db: Db,

@@ -14,13 +14,13 @@ import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { randomCode } from '../../lib/tokens';
 import { flightsForSale, isFlightOnSale, lockFlightsForSale } from '../flights/inventory.service';
-import { lockOrderRow } from '../orders/order-state';
 import type { GatewayPayResult, PayContext } from '../payments/payments.service';
 import {
   confirmPaidQuote,
   ownQuote,
   payQuote,
   quoteStateView,
+  writeQuote,
   type PaidQuoteFlow,
   type QuotePayInput,
 } from './paid-quote';
@@ -89,23 +89,18 @@ export async function applyUpgrade(db: Db, userId: number, ticketNo: string): Pr
     passengerType: ticket.passengerType,
   });
   const paidFare = await paidFareOf(db, ticket.id);
-  const id = await db.transaction(async (tx) => {
-    await lockOrderRow(tx, ticket.orderId);
-    await upgradeQuotes.supersedeOpen(tx, ticket.id);
-    const row = await upgradeQuotes.insert(tx, {
-      upgradeNo: newUpgradeNo(),
-      orderId: ticket.orderId,
-      userId,
-      ticketId: ticket.id,
-      fromClass: ticket.bookingClass,
-      toClass: business.code,
-      businessFare,
-      paidFare,
-      amount: upgradeDifference(businessFare, paidFare),
-      expiresAt: new Date(at.getTime() + UPGRADE_QUOTE_MINUTES * 60_000),
-      createdAt: at,
-    });
-    return row.id;
+  const id = await writeQuote(db, upgradeQuotes, {
+    upgradeNo: newUpgradeNo(),
+    orderId: ticket.orderId,
+    userId,
+    ticketId: ticket.id,
+    fromClass: ticket.bookingClass,
+    toClass: business.code,
+    businessFare,
+    paidFare,
+    amount: upgradeDifference(businessFare, paidFare),
+    expiresAt: new Date(at.getTime() + UPGRADE_QUOTE_MINUTES * 60_000),
+    createdAt: at,
   });
   return viewOf(db, id);
 }
