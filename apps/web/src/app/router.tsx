@@ -4,6 +4,7 @@ import { loadAntdScope } from '@/components/antd/load-antd-scope';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from '@/config/paths';
 import { prefetchStoredSearch } from '@/features/flight-results/prefetch';
+import { prefetchAirports } from '@/lib/airports';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { RouteErrorBoundary } from './routes/route-error';
 
@@ -18,15 +19,18 @@ const page = (load: () => Promise<ComponentType>) => lazyComponent<object>(load)
 interface PageRow {
   path?: string;
   page: LazyComponent<object>;
-  /** Starts the page's data beside its code, on every visit (as a data router's loader would). */
-  prefetch?: () => void;
+  /**
+   * Starts the page's data beside its code, on every visit (as a data router's loader would).
+   * Over the prerendered home screen the first render waits for what it returns.
+   */
+  prefetch?: () => unknown;
   children?: PageRow[];
 }
 
 /** What the router keeps on each route, to start its code (and data) as soon as it is matched. */
 interface RouteHandle {
   preload: () => Promise<unknown>;
-  prefetch?: () => void;
+  prefetch?: () => unknown;
 }
 
 /**
@@ -38,6 +42,7 @@ const pages: (PageRow & { antd: boolean })[] = [
   {
     path: paths.home.path,
     antd: false,
+    prefetch: prefetchAirports,
     page: page(() => import('./routes/home/home-page').then((m) => m.HomeRoute)),
   },
   {
@@ -252,8 +257,8 @@ const routes: RouteObject[] = [
  */
 function startLoading(location: Pick<Location, 'pathname'>) {
   const handles = (matchRoutes(routes, location) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
-  handles.forEach((handle) => handle?.prefetch?.());
-  return Promise.all(handles.map((handle) => handle?.preload()));
+  const data = handles.map((handle) => handle?.prefetch?.());
+  return Promise.all([...handles.map((handle) => handle?.preload()), ...data]);
 }
 
 /** Settles once the current page's code has loaded, so that a first render can show it whole. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AirportEntry } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 
 /** The default (unfiltered) airport list is also kept in local storage under this name. */
 export const FLIGHT_CITY_KEY = 'flightCity';
@@ -61,6 +62,13 @@ export const airportsQueryOptions = () =>
     staleTime: 30 * 60_000,
     gcTime: Infinity,
   });
+
+/**
+ * Starts the list's call (the home page's route does, beside its code: the search card names the
+ * saved cities from it, and the first render over the prerendered screen waits for it rather than
+ * drawing the card again when it answers). Not retried: the card falls back without it.
+ */
+export const prefetchAirports = () => queryClient.prefetchQuery({ ...airportsQueryOptions(), retry: false });
 
 /**
  * Every airport of the network: the city panels, the check that a typed city is a known one, the

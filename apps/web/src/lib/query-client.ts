@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
 import { ApiError } from './api-client';
 
 export const queryClient = new QueryClient({
@@ -12,3 +12,17 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * A lazily loaded block's loader that also fetches the block's data: the block then renders once,
+ * whole, when both are there. (Data that arrives after the block has rendered draws it again in a
+ * synchronous render, which React never slices: a long task on a phone.) A failed call is not
+ * retried here; the block's own query shows it and retries as usual.
+ */
+export const withData =
+  <M>(load: () => Promise<M>, ...queries: FetchQueryOptions<any, any, any, any>[]) =>
+  () =>
+    Promise.all([
+      load(),
+      ...queries.map((query) => queryClient.prefetchQuery({ ...query, retry: false })),
+    ]).then(([module]) => module);
