@@ -1,13 +1,6 @@
 import type { FareFamilyRules } from '@jc/shared';
+import { FEE_BANDS } from '@jc/shared/rules/fares';
 import styles from './fare-fee-table.module.css';
-
-/** The fee bands by time before departure, in the order the rules define them (docs/rules.md). */
-const BANDS = [
-  { key: 'from7Days', label: '起飞前7天（含）以上' },
-  { key: 'from48Hours', label: '起飞前7天至48小时（含）' },
-  { key: 'from4Hours', label: '起飞前48小时至4小时（含）' },
-  { key: 'late', label: '起飞前4小时以内及起飞后' },
-] as const;
 
 const percent = (value: number) => (value === 0 ? '免费' : `票面价 ${value}%`);
 
@@ -36,7 +29,7 @@ export function FareFeeTable({ families, kind, caption }: FareFeeTableProps) {
           </tr>
         </thead>
         <tbody>
-          {BANDS.map((band) => (
+          {FEE_BANDS.map((band) => (
             <tr key={band.key}>
               <th scope="row">{band.label}</th>
               {families.map((f) => (

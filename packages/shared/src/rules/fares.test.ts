@@ -3,6 +3,7 @@ import {
   cheapestOpenClass,
   fareAtPercent,
   feeAmount,
+  FEE_BANDS,
   feePercentFor,
   isOnSale,
   isSpecialFare,
@@ -224,6 +225,20 @@ describe('feePercentFor (docs/rules.md)', () => {
     expect(feePercentFor(SAVER, departure, before(4 * H - 1))).toBe(70);
     expect(feePercentFor(SAVER, departure, before(0))).toBe(70);
     expect(feePercentFor(SAVER, departure, before(-2 * H))).toBe(70);
+  });
+
+  it('names the bands in the order they apply, each label with its start included', () => {
+    // A moment inside each band, earliest band first: FEE_BANDS must list them in that order.
+    const inside = [8 * 24 * H, 3 * 24 * H, 10 * H, H];
+    expect(inside.map((ms) => feePercentFor(SAVER, departure, before(ms)))).toEqual(
+      FEE_BANDS.map((band) => SAVER[band.key]),
+    );
+    expect(FEE_BANDS.map((band) => band.label)).toEqual([
+      '起飞前7天（含）以上',
+      '起飞前7天至48小时（含）',
+      '起飞前48小时至4小时（含）',
+      '起飞前4小时内及起飞后',
+    ]);
   });
 
   it('reads the family’s own bands', () => {

@@ -189,6 +189,18 @@ export interface FeeBands {
   late: number;
 }
 
+/**
+ * The fee bands in order, as passengers read them: `label` where there is room (the booking page,
+ * the fee tables, the API's field descriptions), `short` in the results page's fare columns. Each
+ * band includes its start: 7 days, 48 hours, 4 hours before departure (feePercentFor).
+ */
+export const FEE_BANDS = [
+  { key: 'from7Days', label: '起飞前7天（含）以上', short: '起飞前7天以上' },
+  { key: 'from48Hours', label: '起飞前7天至48小时（含）', short: '7天至48小时' },
+  { key: 'from4Hours', label: '起飞前48小时至4小时（含）', short: '48小时至4小时' },
+  { key: 'late', label: '起飞前4小时内及起飞后', short: '4小时内及起飞后' },
+] as const satisfies readonly { key: keyof FeeBands; label: string; short: string }[];
+
 const HOUR_MS = 3_600_000;
 
 /** The fee percent that applies at `at` for a flight departing at `departure`; each band includes its start. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api';
 import { TripType } from '../constants';
-import { PASSENGER_TYPES } from '../rules/fares';
+import { FEE_BANDS, PASSENGER_TYPES } from '../rules/fares';
 import { FLIGHT_NUMBER_PATTERN, normalizeFlightNo } from '../rules/flight-status';
 import { FlightStatusMessages } from '../rules/messages';
 import { DatedFlightRoute } from './flight-status';
@@ -57,12 +57,12 @@ export const TicketQueryRequest = z.object({
 export type TicketQueryRequest = z.infer<typeof TicketQueryRequest>;
 
 /** Fee as percent of the fare by time before departure (docs/rules.md); each band includes its start. */
-export const FareFeeBands = z.object({
-  from7Days: z.number().int().describe('起飞前7天（含）以上'),
-  from48Hours: z.number().int().describe('起飞前7天至48小时（含）'),
-  from4Hours: z.number().int().describe('起飞前48小时至4小时（含）'),
-  late: z.number().int().describe('起飞前4小时内及起飞后'),
-});
+export const FareFeeBands = z.object(
+  Object.fromEntries(FEE_BANDS.map((band) => [band.key, z.number().int().describe(band.label)])) as Record<
+    (typeof FEE_BANDS)[number]['key'],
+    z.ZodNumber
+  >,
+);
 export type FareFeeBands = z.infer<typeof FareFeeBands>;
 
 /**

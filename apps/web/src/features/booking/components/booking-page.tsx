@@ -5,6 +5,7 @@ import { DeleteOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons
 import dayjs from 'dayjs';
 import { formatYuan } from '@jc/shared/money';
 import { CERT_TYPES } from '@jc/shared/rules/account';
+import { FEE_BANDS } from '@jc/shared/rules/fares';
 import {
   bookingPassengerType,
   checkBookingParty,
@@ -29,13 +30,6 @@ import type { UrlSelection } from '../lib/selection';
 import { placeName } from '@/lib/airports';
 import card from '@/components/card.module.css';
 import styles from './booking-page.module.css';
-
-const FEE_BANDS = [
-  { key: 'from7Days', label: '起飞前7天（含）以上' },
-  { key: 'from48Hours', label: '起飞前7天至48小时' },
-  { key: 'from4Hours', label: '起飞前48小时至4小时' },
-  { key: 'late', label: '起飞前4小时内及起飞后' },
-] as const;
 
 const yuanOfPercent = (fare: number, pct: number) =>
   pct >= 100 ? '不可退改' : formatYuan(Math.round((fare * pct) / 100));

@@ -4,17 +4,11 @@ import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
 import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import type { FareFamilyRules, FareFeeBands, FlightOffer, OfferPrice } from '@jc/shared';
+import type { FareFamilyRules, FlightOffer, OfferPrice } from '@jc/shared';
+import { FEE_BANDS } from '@jc/shared/rules/fares';
 import { formatYuan } from '@jc/shared/money';
 import { leadPassenger } from '../lib/offers';
 import styles from './fare-families.module.css';
-
-const BANDS: readonly { key: keyof FareFeeBands; label: string }[] = [
-  { key: 'from7Days', label: '起飞前7天以上' },
-  { key: 'from48Hours', label: '7天至48小时' },
-  { key: 'from4Hours', label: '48小时至4小时' },
-  { key: 'late', label: '4小时内及起飞后' },
-];
 
 const percent = (p: number) => (p === 0 ? '免费' : `${p}%`);
 
@@ -31,9 +25,9 @@ function FeeTable({ family }: { family: FareFamilyRules }) {
         </tr>
       </thead>
       <tbody>
-        {BANDS.map((band) => (
+        {FEE_BANDS.map((band) => (
           <tr key={band.key}>
-            <th scope="row">{band.label}</th>
+            <th scope="row">{band.short}</th>
             <td data-testid="refund-fee">{percent(family.refundFees[band.key])}</td>
             <td>{percent(family.changeFees[band.key])}</td>
           </tr>
