@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CHECKIN_OPENS_HOURS } from '@jc/shared/rules/checkin';
 import { FAQ_CATEGORIES } from '@jc/shared/rules/faq';
 import { paths } from '@/config/paths';
 import { useSiteConfig } from '@/lib/site-config';
@@ -7,7 +8,7 @@ import styles from './info-page.module.css';
 
 const SERVICES = [
   { title: '航班动态', text: '按航线或航班号查询起降时间与登机口', to: paths.flightDynamics.url() },
-  { title: '网上值机', text: '起飞前24小时开放，在线选座', to: paths.checkIn.url() },
+  { title: '网上值机', text: `起飞前${CHECKIN_OPENS_HOURS}小时开放，在线选座`, to: paths.checkIn.url() },
   { title: '我的订单', text: '支付、退票与行程单', to: paths.orders.url() },
   { title: '延误证明', text: '航班延误或取消后在线开具', to: paths.delayCertificate.url() },
   { title: '客票验真', text: '核验客票真伪，获取电子行程单', to: paths.ticketVerify.url() },

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { validateCheckIn } from '@jc/shared/rules/checkin';
+import { CHECKIN_CLOSES_MINUTES, CHECKIN_OPENS_HOURS, validateCheckIn } from '@jc/shared/rules/checkin';
 import { BannerPage } from '@/components/page-banner';
 import { PageError } from '@/components/page-error';
 import { PageLoading } from '@/components/page-loading';
@@ -38,7 +38,7 @@ export function CheckInListRoute() {
   return (
     <BannerPage
       title="在线值机"
-      subtitle="航班起飞前24小时至45分钟，在线选座并领取电子登机牌"
+      subtitle={`航班起飞前${CHECKIN_OPENS_HOURS}小时至${CHECKIN_CLOSES_MINUTES}分钟，在线选座并领取电子登机牌`}
       bodyClassName={styles.body}
     >
       {!source ? (

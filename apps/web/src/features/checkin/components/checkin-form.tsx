@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { App, Button, Form, Input } from 'antd';
 import { CheckCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import {
+  CHECKIN_CLOSES_MINUTES,
+  CHECKIN_OPENS_HOURS,
   validateCheckIn,
   type CheckInErrors,
   type CheckInField,
@@ -139,8 +141,8 @@ export function CheckInForm({ passengerPicker }: CheckInFormProps) {
       </div>
       <CheckInTerms agreed={agreed} onAgreedChange={setAgreed} />
       <p className={styles.tip}>
-        <InfoCircleOutlined aria-hidden="true" />{' '}
-        网上值机于航班起飞前24小时开放、起飞前45分钟截止，办理前请先登录。
+        <InfoCircleOutlined aria-hidden="true" /> 网上值机于航班起飞前{CHECKIN_OPENS_HOURS}小时开放、起飞前
+        {CHECKIN_CLOSES_MINUTES}分钟截止，办理前请先登录。
       </p>
     </Form>
   );
