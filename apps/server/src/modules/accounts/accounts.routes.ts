@@ -20,6 +20,7 @@ import {
   WechatLoginResponse,
 } from '@jc/shared';
 import { me, ownRoutes } from '../../lib/own-routes';
+import { publicOrigin } from '../../lib/public-origin';
 import { ok } from '../../lib/reply';
 import { signedInOnly } from '../../plugins/auth';
 import {
@@ -134,7 +135,7 @@ const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app,
       },
     },
     async (request) => {
-      const origin = opts.siteOrigin ?? `${request.protocol}://${request.host}`;
+      const origin = publicOrigin(request, opts.siteOrigin);
       return ok({ url: wechatAuthorizeUrl(app.wechat, request.body.redirectUri, origin) });
     },
   );

@@ -57,7 +57,7 @@ export function wechatAuthorizeUrl(
   if (!/^\/(?![/\\])/.test(redirectUri) || /[\s\\]/.test(redirectUri))
     throw AppError.badRequest(WechatMessages.badRedirect);
   const state = newToken().slice(0, 22);
-  return wechat.authorizeUrl(`${siteOrigin.replace(/\/+$/, '')}${redirectUri}`, state);
+  return wechat.authorizeUrl(`${siteOrigin}${redirectUri}`, state);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { publicOrigin } from '../../lib/public-origin';
 import { activityPage, noticePage } from './content.service';
 
 /** The public pages search engines may list (docs/pages.md); member and booking pages stay out. */
@@ -36,8 +37,7 @@ const escapeXml = (text: string) =>
  * activity, at the site's public origin (SITE_ORIGIN, else the request's own).
  */
 const seoRoutes: FastifyPluginAsync<{ siteOrigin?: string }> = async (app, opts) => {
-  const originOf = (request: FastifyRequest) =>
-    (opts.siteOrigin ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  const originOf = (request: FastifyRequest) => publicOrigin(request, opts.siteOrigin);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`)];

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Env } from '../../config/env';
 import { me } from '../../lib/own-routes';
+import { publicOrigin } from '../../lib/public-origin';
 import { serverOrigin, type GatewayMethod } from '../../providers/payment';
 import type { GatewayPayResult, PayContext } from './payments.service';
 
@@ -16,7 +17,7 @@ export const payContext = (app: FastifyInstance, env: PayEnv): PayContext => ({
 
 /** Where a cashier sends the browser back: `path` on the site's public origin, else the request's own. */
 const returnUrl = (request: FastifyRequest, env: PayEnv, path: string) =>
-  `${env.SITE_ORIGIN?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`}${path}`;
+  `${publicOrigin(request, env.SITE_ORIGIN)}${path}`;
 
 /**
  * What a pay call (an order's, a paid quote's) tells the gateway of its request: the signed-in
