@@ -282,6 +282,31 @@ test.describe('blocks', () => {
     await expect.poll(() => asked.at(-1)).toBe('PEK');
   });
 
+  test("letters typed into the fares' departure switcher before its select arrives are kept", async ({
+    page,
+  }) => {
+    // A slow connection: the searchable select's code takes a while to come.
+    await page.route(/\/assets\/departure-select-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/');
+    const switcher = page.getByTestId('special-fares').getByTestId('departure-select');
+    await expect(switcher).toHaveAccessibleName('特惠机票出发地：成都 CTU');
+    await switcher.focus();
+    await page.keyboard.type('PE');
+    await expect(page.getByRole('combobox', { name: '特惠机票出发地' })).toHaveCount(0);
+
+    // When it comes, the select has the letters as its search, open, and takes the rest.
+    const select = page.getByRole('combobox', { name: '特惠机票出发地' });
+    await expect(select).toBeFocused({ timeout: 10_000 });
+    await expect(select).toHaveAttribute('aria-expanded', 'true');
+    await expect(select).toHaveValue('PE');
+    await page.keyboard.type('K');
+    await expect(select).toHaveValue('PEK');
+    await expect(page.locator('.ant-select-item-option').filter({ hasText: 'PEK' })).toHaveCount(1);
+  });
+
   test('lists answered with a non-200 code are silently empty', async ({ page }) => {
     await withoutBootData(page);
     for (const path of ['banner/list', 'notice/ticker', 'notice/list', 'ticket/discount']) {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState, type KeyboardEvent } from 'react';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import { lazyWithAntd } from '@/components/antd/antd-island';
@@ -18,6 +18,17 @@ const DepartureSelect = lazyWithAntd<DepartureSelectProps>(() =>
  */
 export function DeparturePicker(props: DepartureSelectProps) {
   const intent = useIntent();
+  // Letters typed while the searchable select is on its way (focus sits on the look-alike until
+  // it arrives): kept and handed over, so that none is lost.
+  const [typed, setTyped] = useState('');
+  const onKeyDown = (event: KeyboardEvent) => {
+    const printable =
+      event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (!printable) return;
+    event.preventDefault();
+    setTyped((text) => text + event.key);
+    intent.want({ focus: true, click: true });
+  };
   const { data: airports } = useAirports();
   const airport = airports?.find((entry) => entry.airportCode === props.value);
   const label = airport
@@ -33,6 +44,7 @@ export function DeparturePicker(props: DepartureSelectProps) {
       aria-haspopup="listbox"
       data-testid="departure-select"
       {...intent.handlers}
+      onKeyDown={onKeyDown}
     >
       <Icon icon={EnvironmentOutlined} aria-hidden="true" className={styles.prefix} />
       <span className={styles.lookAlikeValue}>{label}</span>
@@ -43,7 +55,12 @@ export function DeparturePicker(props: DepartureSelectProps) {
   return (
     <Suspense fallback={lookAlike}>
       {intent.wanted ? (
-        <DepartureSelect {...props} autoFocus={intent.focus} defaultOpen={intent.click} />
+        <DepartureSelect
+          {...props}
+          autoFocus={intent.focus}
+          defaultOpen={intent.click}
+          initialSearch={typed}
+        />
       ) : (
         lookAlike
       )}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { AirportEntry } from '@jc/shared';
@@ -15,6 +15,8 @@ export interface DepartureSelectProps {
   /** Takes focus, or opens, as it arrives in place of DeparturePicker's look-alike. */
   autoFocus?: boolean;
   defaultOpen?: boolean;
+  /** What the passenger typed into the look-alike while this was on its way: the search starts with it. */
+  initialSearch?: string;
 }
 
 interface AirportOption {
@@ -30,9 +32,20 @@ export function DepartureSelect({
   onChange,
   currentCityName,
   size = 'middle',
+  initialSearch = '',
   ...rest
 }: DepartureSelectProps) {
   const { data: airports = [], isPending } = useAirports();
+  // The search text, held here so that it can start with what was typed before the select came;
+  // cleared on a pick and on closing, as the select does by itself.
+  const [search, setSearch] = useState(initialSearch);
+  // The select clears its search in its own mount effect (onSearch('')); the typed letters are
+  // put back after that, once: later letters go to the select itself.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- undoes the select's own clearing
+    if (initialSearch) setSearch(initialSearch);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only as the select arrives
+  }, []);
 
   const options = useMemo<AirportOption[]>(() => {
     const list: AirportOption[] = airports.map((airport) => ({
@@ -57,12 +70,20 @@ export function DepartureSelect({
       className={styles.select}
       classNames={{ popup: { root: styles.popup } }}
       value={value}
-      onChange={onChange}
+      onChange={(airportCode) => {
+        setSearch('');
+        onChange(airportCode);
+      }}
+      onOpenChange={(open) => {
+        if (!open) setSearch('');
+      }}
       options={options}
       size={size}
       loading={isPending}
       prefix={<EnvironmentOutlined aria-hidden="true" className={styles.prefix} />}
       showSearch={{
+        searchValue: search,
+        onSearch: setSearch,
         filterOption: (input, option) => !!option && option.search.includes(input.trim().toLowerCase()),
       }}
       optionRender={(option) => (
