@@ -52,7 +52,7 @@ import {
 import { localDiskFileStore, type FileStore } from './providers/file-store';
 import itineraryRoutes from './modules/itinerary/itinerary.routes';
 import checkInRoutes from './modules/checkin/checkin.routes';
-import { syncOpsOverrides } from './modules/flight-status/flight-status.service';
+import { opsOverridesCheckDue, syncOpsOverrides } from './modules/flight-status/flight-status.service';
 import faqRoutes from './modules/faq/faq.routes';
 import flightStatusRoutes from './modules/flight-status/flight-status.routes';
 import tripDocumentRoutes from './modules/trip-documents/trip-documents.routes';
@@ -100,8 +100,9 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRoute', assertRouteSchemas);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(errorHandler);
@@ -150,7 +151,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(searchRoutes);
   await app.register(fareFamilyRoutes);
   // Operations staff's corrections of flight status, shared by every server process within a second.
-  app.addHook('onRequest', async () => syncOpsOverrides(app.db));
+  // A callback hook that returns at once between checks: every request passes here.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    if (!opsOverridesCheckDue()) return done();
+    syncOpsOverrides(app.db).then(() => done(), done);
+  });
   await app.register(flightStatusRoutes, { watch: options.runJobs ?? true });
   await app.register(accountsRoutes, {
     airlineName: options.env.AIRLINE_NAME,

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { z } from 'zod';
 import fp from 'fastify-plugin';
 import { MemoCache } from '../lib/memo-cache';
@@ -16,25 +18,76 @@ export default fp(async function homeCache(app: FastifyInstance) {
   app.decorate('homeCache', new MemoCache({ readVersion: () => contentVersion(app.database) }));
 });
 
+/** A home page answer's JSON bytes, with its compressed forms made on first demand. */
+interface CachedJson {
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The same floor as the global compression (app.ts): smaller answers gain nothing from it. */
+const COMPRESS_ABOVE = 1024;
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+const compressed = (json: CachedJson, encoding: Encoding) =>
+  (json[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(json.identity, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.identity.length,
+          },
+        })
+      : zlib.gzipSync(json.identity, { level: 9 }));
+
 /**
- * Sends a home page answer as JSON text kept in memory under `key`: the envelope is checked
- * against its response schema once, when computed, and every later caller gets the same text.
- * (The route's serializer would check and serialize it again on every request, most of a cached
- * answer's cost.) The route's schema still documents the answer, and the tests hold it to it.
+ * Route options of a call answered by `sendCachedJson`: the global compression stays out of it,
+ * since the answer is compressed once, when kept, rather than on every request.
  */
-export async function sendCachedJson(
+export const CACHED_JSON_ROUTE = { compress: false, decompress: false } as const;
+
+function sendJson(request: FastifyRequest, reply: FastifyReply, json: CachedJson) {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    accepted && json.identity.length > COMPRESS_ABOVE ? negotiate(accepted, ENCODINGS) : undefined;
+  if (!encoding) return reply.send(json.identity);
+  return reply.header('content-encoding', encoding).send(compressed(json, encoding));
+}
+
+/**
+ * Sends a home page answer as JSON kept in memory under `key` (docs/ARCHITECTURE.md, "Home page
+ * cache"): the envelope is checked against its response schema once, when computed, and every
+ * later caller gets the same bytes, compressed once for all who accept it. (The route's serializer
+ * would check and serialize it again on every request, most of a cached answer's cost.) The route's
+ * schema still documents the answer, and the tests hold it to it. A kept answer is sent at once,
+ * without waiting on a promise; the route declares `CACHED_JSON_ROUTE`.
+ */
+export function sendCachedJson(
   app: FastifyInstance,
+  request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   schema: z.ZodType,
   envelope: () => Promise<unknown>,
   opts: { timed?: boolean } = {},
-) {
-  // Kept as UTF-8 bytes: a string would be measured and encoded again for every caller.
-  const body = await app.homeCache.get(
-    `json ${key}`,
-    async () => Buffer.from(JSON.stringify(schema.parse(await envelope()))),
-    opts,
-  );
-  return reply.type('application/json; charset=utf-8').send(body);
+): Promise<void> | undefined {
+  const cacheKey = `json ${key}`;
+  const kept = app.homeCache.peek<CachedJson>(cacheKey);
+  if (kept) {
+    sendJson(request, reply, kept);
+    return;
+  }
+  return app.homeCache
+    .get<CachedJson>(
+      cacheKey,
+      async () => ({ identity: Buffer.from(JSON.stringify(schema.parse(await envelope()))) }),
+      opts,
+    )
+    .then(async (json) => {
+      // The reply is a thenable that settles once the answer is written (Fastify's way for an
+      // async handler that sends itself).
+      await sendJson(request, reply, json);
+    });
 }

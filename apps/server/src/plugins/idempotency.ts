@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { BookingMessages } from '@jc/shared';
 import { AppError } from '../lib/errors';
@@ -28,6 +28,9 @@ declare module 'fastify' {
 
 const HEADER = 'idempotency-key';
 
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /**
  * Idempotency-Key for the routes that opt in with `config: { idempotency: scope }`. Keys are per
  * account and scope. The key is reserved before the handler runs (after authentication and body
@@ -40,7 +43,7 @@ export default fp(
     app.decorateRequest('idempotencyKeyId', null);
     app.jobs.define(PURGE_JOB, { run: async () => void (await purgeOldKeys(app.db)) });
 
-    app.addHook('preHandler', async (request, reply) => {
+    const reserve: preHandlerAsyncHookHandler = async function (request, reply) {
       const scope = request.routeOptions.config.idempotency;
       if (!scope) return;
       const header = request.headers[HEADER];
@@ -64,9 +67,9 @@ export default fp(
         .header('idempotent-replayed', 'true')
         .type('application/json; charset=utf-8')
         .send(JSON.stringify(reservation.body));
-    });
+    };
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    const store: onSendAsyncHookHandler = async function (request, reply, payload) {
       const id = request.idempotencyKeyId;
       if (id === null) return payload;
       request.idempotencyKeyId = null;
@@ -79,6 +82,13 @@ export default fp(
       if (reply.statusCode >= 500 || body === undefined) await releaseKey(app.db, id);
       else await completeKey(app.db, id, reply.statusCode, body);
       return payload;
+    };
+
+    // Only the routes that opt in carry the hooks: every other request is spared them.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.idempotency) return;
+      route.preHandler = [...hooksOf(route.preHandler), reserve];
+      route.onSend = [...hooksOf(route.onSend), store];
     });
   },
   { name: 'idempotency' },

@@ -23,34 +23,41 @@ export const InputMessages = {
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
- * The first problem of a parsed JSON value against INPUT_LIMITS, or null. Walks with its own stack
- * (no recursion), so a value nested thousands deep is refused, not a stack overflow. `shapeOnly`
- * checks what must hold before anything else reads the value (depth, keys, text length); the
- * rest (control characters, number range) is checked after the route's own schema has had its say,
- * so that a field's own message wins where it has one.
+ * The first problem of a parsed JSON value against INPUT_LIMITS, or null. The walk goes no deeper
+ * than INPUT_LIMITS.depth, so a value nested thousands deep is refused, not a stack overflow; it
+ * allocates nothing, as it runs several times on every request. `shapeOnly` checks what must hold
+ * before anything else reads the value (depth, keys, text length); the rest (control characters,
+ * number range) is checked after the route's own schema has had its say, so that a field's own
+ * message wins where it has one.
  */
 export function inputProblem(value: unknown, { shapeOnly = false } = {}): string | null {
-  const stack: [unknown, number][] = [[value, 0]];
-  while (stack.length > 0) {
-    const [v, depth] = stack.pop()!;
-    if (typeof v === 'string') {
-      if (v.length > INPUT_LIMITS.textLength) return InputMessages.textTooLong;
-      if (!shapeOnly && CONTROL.test(v)) return InputMessages.controlCharacter;
-    } else if (typeof v === 'number' && !shapeOnly) {
-      if (!Number.isFinite(v) || Math.abs(v) > INPUT_LIMITS.absoluteNumber)
-        return InputMessages.numberOutOfRange;
-    } else if (v !== null && typeof v === 'object') {
-      if (depth >= INPUT_LIMITS.depth) return InputMessages.tooDeep;
-      if (Array.isArray(v)) {
-        for (const item of v) stack.push([item, depth + 1]);
-      } else {
-        for (const [key, item] of Object.entries(v)) {
-          if (key === '__proto__' || key === 'constructor' || key === 'prototype')
-            return InputMessages.forbiddenKey;
-          if (key.length > 200) return InputMessages.textTooLong;
-          if (!shapeOnly && CONTROL.test(key)) return InputMessages.controlCharacter;
-          stack.push([item, depth + 1]);
-        }
+  return problemIn(value, 0, shapeOnly);
+}
+
+function problemIn(v: unknown, depth: number, shapeOnly: boolean): string | null {
+  if (typeof v === 'string') {
+    if (v.length > INPUT_LIMITS.textLength) return InputMessages.textTooLong;
+    if (!shapeOnly && CONTROL.test(v)) return InputMessages.controlCharacter;
+  } else if (typeof v === 'number') {
+    if (!shapeOnly && (!Number.isFinite(v) || Math.abs(v) > INPUT_LIMITS.absoluteNumber))
+      return InputMessages.numberOutOfRange;
+  } else if (v !== null && typeof v === 'object') {
+    if (depth >= INPUT_LIMITS.depth) return InputMessages.tooDeep;
+    if (Array.isArray(v)) {
+      for (const item of v) {
+        const problem = problemIn(item, depth + 1, shapeOnly);
+        if (problem) return problem;
+      }
+    } else {
+      const record = v as Record<string, unknown>;
+      for (const key in record) {
+        if (!Object.hasOwn(record, key)) continue;
+        if (key === '__proto__' || key === 'constructor' || key === 'prototype')
+          return InputMessages.forbiddenKey;
+        if (key.length > 200) return InputMessages.textTooLong;
+        if (!shapeOnly && CONTROL.test(key)) return InputMessages.controlCharacter;
+        const problem = problemIn(record[key], depth + 1, shapeOnly);
+        if (problem) return problem;
       }
     }
   }

@@ -23,7 +23,7 @@ import {
 } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { memoKey } from '../../lib/memo-cache';
-import { sendCachedJson } from '../../plugins/home-cache';
+import { CACHED_JSON_ROUTE, sendCachedJson } from '../../plugins/home-cache';
 import { ok, page } from '../../lib/reply';
 import {
   activityDetail,
@@ -155,6 +155,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       c.path,
       {
+        ...CACHED_JSON_ROUTE,
         schema: {
           tags,
           summary: c.summary,
@@ -165,6 +166,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       (request, reply) =>
         sendCachedJson(
           app,
+          request,
           reply,
           memoKey(c.path, request.body ?? undefined),
           c.response,

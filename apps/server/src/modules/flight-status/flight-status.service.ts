@@ -54,8 +54,12 @@ const corrections = {
   checkedAt: Number.NEGATIVE_INFINITY,
 };
 
+/** Whether `syncOpsOverrides` would read the table at `at` (a clock set backwards reads it too). */
+export const opsOverridesCheckDue = (at: Date = now()) =>
+  !(at.getTime() - corrections.checkedAt < 1_000 && at.getTime() >= corrections.checkedAt);
+
 export async function syncOpsOverrides(db: Db, at: Date = now(), force = false) {
-  if (!force && at.getTime() - corrections.checkedAt < 1_000 && at.getTime() >= corrections.checkedAt) return;
+  if (!force && !opsOverridesCheckDue(at)) return;
   corrections.checkedAt = at.getTime();
   const version = await overridesVersion(db);
   if (version === corrections.version) return;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AirportEntry, AirportListRequest, EmptyRequest, ErrorEnvelope, okEnvelope } from '@jc/shared';
 import { memoKey } from '../../lib/memo-cache';
-import { sendCachedJson } from '../../plugins/home-cache';
+import { CACHED_JSON_ROUTE, sendCachedJson } from '../../plugins/home-cache';
 import { ok } from '../../lib/reply';
 import { airportList, hotAirports } from './network.service';
 
@@ -13,6 +13,7 @@ const networkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/airport/list',
     {
+      ...CACHED_JSON_ROUTE,
       schema: {
         tags: ['航线网络'],
         summary: '机场列表（首页城市选择，dep/arr 为空时返回全部）',
@@ -21,14 +22,20 @@ const networkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) =>
-      sendCachedJson(app, reply, memoKey('airport/list', request.body), AirportListResponse, async () =>
-        ok(await airportList(app.db, request.body)),
+      sendCachedJson(
+        app,
+        request,
+        reply,
+        memoKey('airport/list', request.body),
+        AirportListResponse,
+        async () => ok(await airportList(app.db, request.body)),
       ),
   );
 
   app.post(
     '/api/v1/airport/hot',
     {
+      ...CACHED_JSON_ROUTE,
       schema: {
         tags: ['航线网络'],
         summary: '热门机场',
@@ -36,8 +43,8 @@ const networkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AirportListResponse },
       },
     },
-    (_request, reply) =>
-      sendCachedJson(app, reply, memoKey('airport/hot'), AirportListResponse, async () =>
+    (request, reply) =>
+      sendCachedJson(app, request, reply, memoKey('airport/hot'), AirportListResponse, async () =>
         ok(await hotAirports(app.db)),
       ),
   );

@@ -28,6 +28,36 @@ describe(`delivery: compression, robots and sitemap (${dbKind()})`, () => {
     const gzip = await noticeList('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const res of [plain, br, gzip]) expect(res.headers.vary).toBe('accept-encoding');
+  });
+
+  it('compresses a kept home page answer once: every later caller gets the same bytes', async () => {
+    const first = await noticeList('br');
+    const again = await noticeList('gzip;q=0.5, br');
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    // Below 1 KiB an answer goes as it is, whatever the browser accepts.
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/v1/site/config',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().data.code).toBeTruthy();
+    // An encoding the server does not offer gets the plain answer.
+    const identity = await noticeList('deflate');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.json().code).toBe(200);
+  });
+
+  it('compresses the answers of calls outside the home page cache as they are made', async () => {
+    const docs = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
   });
 
   it('sends helmet’s page headers with pages and files, and the API set with API answers', async () => {

@@ -8,7 +8,7 @@ import {
   SiteConfigResponse,
 } from '@jc/shared';
 import { memoKey } from '../../lib/memo-cache';
-import { sendCachedJson } from '../../plugins/home-cache';
+import { CACHED_JSON_ROUTE, sendCachedJson } from '../../plugins/home-cache';
 import { ok } from '../../lib/reply';
 import { checkReadiness, liveness, siteConfig } from './system.service';
 
@@ -53,6 +53,7 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/v1/site/config',
     {
+      ...CACHED_JSON_ROUTE,
       schema: {
         tags: ['系统'],
         summary: '航空公司信息（名称、代码、客服热线、品牌色）',
@@ -60,8 +61,8 @@ const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SiteConfigResponse, 500: ErrorEnvelope },
       },
     },
-    (_request, reply) =>
-      sendCachedJson(app, reply, memoKey('site/config'), SiteConfigResponse, async () =>
+    (request, reply) =>
+      sendCachedJson(app, request, reply, memoKey('site/config'), SiteConfigResponse, async () =>
         ok(await cachedSiteConfig(app)),
       ),
   );
