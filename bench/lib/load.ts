@@ -14,6 +14,8 @@ export interface LoadOptions {
   durationSeconds?: number;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Request headers beyond the body's content type. */
+  headers?: Record<string, string>;
 }
 
 /** Drives one URL with autocannon after a short warm-up; counts non-2xx answers as errors. */
@@ -22,9 +24,11 @@ export async function measure(name: string, url: string, options: LoadOptions = 
     url,
     connections: options.connections ?? 50,
     method: options.method ?? 'GET',
-    ...(options.body === undefined
-      ? {}
-      : { body: JSON.stringify(options.body), headers: { 'content-type': 'application/json' } }),
+    headers: {
+      ...options.headers,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   };
   await autocannon({ ...base, duration: 1 });
   const result = await autocannon({ ...base, duration: options.durationSeconds ?? 5 });
