@@ -133,13 +133,15 @@ export class MemoCache {
 export const memoKey = (route: string, params?: unknown) =>
   `${route} ${params === undefined ? '' : stable(params)}`;
 
+/** JSON with object keys sorted and undefined members left out; a plain loop, as it runs per call. */
 const stable = (value: unknown): string => {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
   const record = value as Record<string, unknown>;
-  return `{${Object.keys(record)
-    .sort()
-    .filter((k) => record[k] !== undefined)
-    .map((k) => `${JSON.stringify(k)}:${stable(record[k])}`)
-    .join(',')}}`;
+  let text = '';
+  for (const key of Object.keys(record).sort()) {
+    if (record[key] === undefined) continue;
+    text += `${text ? ',' : ''}${JSON.stringify(key)}:${stable(record[key])}`;
+  }
+  return `{${text}}`;
 };
