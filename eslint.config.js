@@ -37,8 +37,8 @@ const webBoundaries = [
     message: 'Use the other feature through its entry file, @/features/<name>.',
   })),
   {
-    // The router may also take a feature's prefetch.ts (its pages' loaders) on its own, so that
-    // starting a page's data does not wait for the page's code (docs/web.md).
+    // The router may also take a feature's prefetch.ts (its pages' loaders and pending words) on
+    // its own, so that starting a page's data does not wait for the page's code (docs/web.md).
     target: path.join(web, 'app'),
     from: path.join(web, 'features/*/**'),
     except: [path.join(web, 'features/*/index.ts'), path.join(web, 'features/*/prefetch.ts')],

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { clickDay, pickCity, withoutHomePopups } from './support/home';
+import { chineseDayLabel } from '@jc/shared/rules/dates';
 import { shanghaiDate } from './support/clock';
 
 /**
@@ -253,6 +254,42 @@ test('PoliceTicket: the hero search shows the certificate notice and hero fares 
   const saver = await shownFor('SAVER');
   const adultSaver = offer.prices.find((p) => p.familyCode === 'SAVER')?.passengers[0]?.fare;
   if (saver !== null && adultSaver !== undefined) expect(saver).toBe(Math.min(half!, adultSaver / 100));
+});
+
+test('while the results page’s code comes, the page already says which search is on its way', async ({
+  page,
+}) => {
+  const date = shanghaiDate(7);
+  await page.addInitScript((flightDate) => {
+    localStorage.setItem(
+      'ticketSearch',
+      JSON.stringify({
+        dep: 'CTU',
+        arr: 'CAN',
+        depCity: '成都',
+        arrCity: '广州',
+        flightDate,
+        endTime: '',
+        hasRt: 0,
+        adultNum: 1,
+        childNum: 0,
+        infantNum: 0,
+      }),
+    );
+  }, date);
+  // A slow connection: the page's own code is held until the words have been read.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/ticket-page-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/Ticket');
+  const searching = page.getByRole('status').filter({ hasText: '正在查询' });
+  await expect(searching).toHaveText(`正在查询成都至广州 ${chineseDayLabel(date)}的航班…`);
+  release();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(searching).toHaveCount(0);
 });
 
 test('on a phone 筛选 opens the filters as a sheet; the results page loads no antd', async ({ page }) => {

@@ -1,9 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { loadAntdScope } from '@/components/antd/load-antd-scope';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from '@/config/paths';
-import { prefetchStoredSearch } from '@/features/flight-results/prefetch';
+import { prefetchStoredSearch, storedSearchTip } from '@/features/flight-results/prefetch';
+import { PageLoading } from '@/components/page-loading';
 import { prefetchAirports } from '@/lib/airports';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -24,6 +25,8 @@ interface PageRow {
    * Over the prerendered home screen the first render waits for what it returns.
    */
   prefetch?: () => unknown;
+  /** Shown in the page's place while its code loads, instead of the layout's spinner. */
+  pending?: () => ReactNode;
   children?: PageRow[];
 }
 
@@ -49,12 +52,14 @@ const pages: (PageRow & { antd: boolean })[] = [
     path: paths.ticket.path,
     antd: false,
     prefetch: () => prefetchStoredSearch(false),
+    pending: () => <PageLoading minHeight={480} tip={storedSearchTip(false)} />,
     page: page(() => import('./routes/flights/ticket-page').then((m) => m.TicketRoute)),
   },
   {
     path: paths.policeTicket.path,
     antd: false,
     prefetch: () => prefetchStoredSearch(true),
+    pending: () => <PageLoading minHeight={480} tip={storedSearchTip(true)} />,
     page: page(() => import('./routes/flights/ticket-page').then((m) => m.PoliceTicketRoute)),
   },
   {
@@ -216,9 +221,15 @@ const pages: (PageRow & { antd: boolean })[] = [
 /** The antd scope (theme, locale, message) around every page built with antd. */
 const antdScope = lazyComponent<{ children: ReactNode }>(() => loadAntdScope().then((m) => m.default));
 
-const toRoute = ({ path, page, prefetch, children }: PageRow): RouteObject => ({
+const toRoute = ({ path, page, prefetch, pending, children }: PageRow): RouteObject => ({
   path,
-  element: <page.Component />,
+  element: pending ? (
+    <Suspense fallback={pending()}>
+      <page.Component />
+    </Suspense>
+  ) : (
+    <page.Component />
+  ),
   handle: { preload: page.preload, prefetch } satisfies RouteHandle,
   children: children?.map(toRoute),
 });
