@@ -28,6 +28,27 @@ async function searchFromHome(page: Page, { roundTrip = false } = {}) {
   await expect(cards(page).first()).toBeVisible();
 }
 
+/** 成都 → 广州 one way on `flightDate`, stored as the home form leaves it, before the page's scripts run. */
+async function storeOneWaySearch(page: Page, flightDate: string) {
+  await page.addInitScript((date) => {
+    localStorage.setItem(
+      'ticketSearch',
+      JSON.stringify({
+        dep: 'CTU',
+        arr: 'CAN',
+        depCity: '成都',
+        arrCity: '广州',
+        flightDate: date,
+        endTime: '',
+        hasRt: 0,
+        adultNum: 1,
+        childNum: 0,
+        infantNum: 0,
+      }),
+    );
+  }, flightDate);
+}
+
 const departures = (page: Page) =>
   cards(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.departure ?? ''));
 
@@ -260,23 +281,7 @@ test('while the results page’s code comes, the page already says which search 
   page,
 }) => {
   const date = shanghaiDate(7);
-  await page.addInitScript((flightDate) => {
-    localStorage.setItem(
-      'ticketSearch',
-      JSON.stringify({
-        dep: 'CTU',
-        arr: 'CAN',
-        depCity: '成都',
-        arrCity: '广州',
-        flightDate,
-        endTime: '',
-        hasRt: 0,
-        adultNum: 1,
-        childNum: 0,
-        infantNum: 0,
-      }),
-    );
-  }, date);
+  await storeOneWaySearch(page, date);
   // A slow connection: the page's own code is held until the words have been read.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -294,23 +299,7 @@ test('while the results page’s code comes, the page already says which search 
 
 test('on a phone 筛选 opens the filters as a sheet; the results page loads no antd', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addInitScript((date) => {
-    localStorage.setItem(
-      'ticketSearch',
-      JSON.stringify({
-        dep: 'CTU',
-        arr: 'CAN',
-        depCity: '成都',
-        arrCity: '广州',
-        flightDate: date,
-        endTime: '',
-        hasRt: 0,
-        adultNum: 1,
-        childNum: 0,
-        infantNum: 0,
-      }),
-    );
-  }, shanghaiDate(7));
+  await storeOneWaySearch(page, shanghaiDate(7));
   await page.goto('/Ticket');
   await expect(cards(page).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
