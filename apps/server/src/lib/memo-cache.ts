@@ -1,4 +1,4 @@
-import { now } from './clock';
+import { nowMs } from './clock';
 
 /** How long an answer may lag a change made by another process (docs/ARCHITECTURE.md, "Home page cache"). */
 export const STALE_MS = 1000;
@@ -22,6 +22,8 @@ interface Entry {
   at: number;
   /** Answers that depend on the time are kept for STALE_MS only. */
   timed: boolean;
+  /** When it was last served, in reads of this cache: the least recent goes first when full. */
+  used: number;
 }
 
 /**
@@ -38,6 +40,7 @@ export class MemoCache {
   private checkedAt = Number.NEGATIVE_INFINITY;
   private checking: Promise<void> | null = null;
   private readonly maxEntries: number;
+  private reads = 0;
   /** How many answers were computed rather than served from memory (tests, diagnostics). */
   misses = 0;
 
@@ -56,7 +59,7 @@ export class MemoCache {
    * else undefined, and `get` is the way. Lets a hot call answer without waiting on a promise.
    */
   peek<T>(key: string): T | undefined {
-    const at = now().getTime();
+    const at = nowMs();
     if (this.seenGeneration !== localGeneration || this.checkDue(at)) return undefined;
     return this.hit(key, at)?.value as T | undefined;
   }
@@ -64,7 +67,7 @@ export class MemoCache {
   /** The answer for `key`: from memory when still good, else computed once and kept. */
   async get<T>(key: string, compute: () => Promise<T>, opts: { timed?: boolean } = {}): Promise<T> {
     await this.freshen();
-    const at = now().getTime();
+    const at = nowMs();
     const hit = this.hit(key, at);
     if (hit) return hit.value as T;
     const running = this.pending.get(key);
@@ -76,9 +79,8 @@ export class MemoCache {
         // An answer computed across a clear may predate the change: serve it, do not keep it.
         if (this.epoch === epoch) {
           this.pending.delete(key);
-          this.entries.delete(key);
-          this.entries.set(key, { value, at, timed: !!opts.timed });
-          while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+          this.entries.set(key, { value, at, timed: !!opts.timed, used: ++this.reads });
+          if (this.entries.size > this.maxEntries) this.evictLeastRecent();
         }
         return value;
       },
@@ -97,7 +99,7 @@ export class MemoCache {
       this.seenGeneration = localGeneration;
       this.clear();
     }
-    const at = now().getTime();
+    const at = nowMs();
     if (!this.checkDue(at)) return;
     this.checking ??= this.check(at).finally(() => {
       this.checking = null;
@@ -105,13 +107,25 @@ export class MemoCache {
     await this.checking;
   }
 
-  /** A kept answer still good at `at` (a timed one for STALE_MS), made the most recently used. */
+  /**
+   * A kept answer still good at `at` (a timed one for STALE_MS), marked as the most recently used.
+   * A mark rather than a move to the map's end: a hot call then changes no map.
+   */
   private hit(key: string, at: number): Entry | undefined {
     const hit = this.entries.get(key);
     if (!hit || (hit.timed && !(at >= hit.at && at - hit.at < STALE_MS))) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, hit);
+    hit.used = ++this.reads;
     return hit;
+  }
+
+  /** Called when one answer too many is kept (a rare event: the home page asks a few dozen). */
+  private evictLeastRecent() {
+    let oldest: string | undefined;
+    let oldestUse = Number.POSITIVE_INFINITY;
+    for (const [key, entry] of this.entries) {
+      if (entry.used < oldestUse) [oldest, oldestUse] = [key, entry.used];
+    }
+    if (oldest !== undefined) this.entries.delete(oldest);
   }
 
   /** The shared version is read at most once per STALE_MS; a clock set backwards (tests) reads it too. */

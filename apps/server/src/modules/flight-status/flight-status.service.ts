@@ -13,7 +13,7 @@ import {
 } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { chinaLocal, chinaLocalMs } from '../../lib/china-time';
-import { chinaToday, now } from '../../lib/clock';
+import { chinaToday, now, nowMs } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { datedFlights, type DatedFlightRow } from './flight-status.repository';
 import { allOverrides, overridesVersion } from './ops-overrides.repository';
@@ -55,11 +55,11 @@ const corrections = {
 };
 
 /** Whether `syncOpsOverrides` would read the table at `at` (a clock set backwards reads it too). */
-export const opsOverridesCheckDue = (at: Date = now()) =>
-  !(at.getTime() - corrections.checkedAt < 1_000 && at.getTime() >= corrections.checkedAt);
+export const opsOverridesCheckDue = (at = nowMs()) =>
+  !(at - corrections.checkedAt < 1_000 && at >= corrections.checkedAt);
 
 export async function syncOpsOverrides(db: Db, at: Date = now(), force = false) {
-  if (!force && !opsOverridesCheckDue(at)) return;
+  if (!force && !opsOverridesCheckDue(at.getTime())) return;
   corrections.checkedAt = at.getTime();
   const version = await overridesVersion(db);
   if (version === corrections.version) return;
