@@ -1,11 +1,10 @@
 // `npm run bench`: throughput and p99 of API routes as ratios to a bare Fastify hello-world route
-// measured just before each of them (bench/lib/load.ts), on PGlite and (when PostgreSQL is
-// installed) on a real server.
+// measured in the same run, on PGlite and (when PostgreSQL is installed) on a real server.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { HOME_JS_AIMS, weighPage, type BundleFigures } from './lib/bundle';
-import { HelloWorld, report, type LoadResult } from './lib/load';
+import { measure, measureHelloWorld, report, type LoadResult } from './lib/load';
 import { startTemporaryPostgres } from './lib/postgres';
 import { freePort, startServer, stop } from './lib/processes';
 import { benchOrders, reportOrders, type OrdersFigures } from './orders';
@@ -60,7 +59,6 @@ const HOME_CALLS: { path: string; body?: object }[] = [
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 async function homeCalls(
-  hello: HelloWorld,
   label: string,
   base: string,
   opts: { connections: number; durationSeconds: number },
@@ -68,7 +66,7 @@ async function homeCalls(
   const results: LoadResult[] = [];
   for (const call of HOME_CALLS)
     results.push(
-      await hello.against(
+      await measure(
         `${call.body ? 'POST' : 'GET'} ${call.path} (${label}, home, from memory)`,
         `${base}${call.path}`,
         {
@@ -83,7 +81,6 @@ async function homeCalls(
 
 /** The server's figures on one database: the home page's calls, and unless `homeOnly` the bundle and a search. */
 async function appRoutes(
-  hello: HelloWorld,
   label: string,
   env: Record<string, string>,
   homeOnly = false,
@@ -99,20 +96,16 @@ async function appRoutes(
     const opts = { connections, durationSeconds: duration };
     if (label === 'PGlite' && !homeOnly) homeBundle = await weighPage(`${base}/`);
     const results = [
-      await hello.against(`GET /api/health (${label})`, `${base}/api/health`, opts),
-      ...(await homeCalls(hello, label, base, opts)),
+      await measure(`GET /api/health (${label})`, `${base}/api/health`, opts),
+      ...(await homeCalls(label, base, opts)),
     ];
     if (homeOnly) return results;
     results.push(
-      await hello.against(
-        `POST /api/v1/ticket/query (${label}, one-way CTU→PEK)`,
-        `${base}/api/v1/ticket/query`,
-        {
-          ...opts,
-          method: 'POST',
-          body: searchBody,
-        },
-      ),
+      await measure(`POST /api/v1/ticket/query (${label}, one-way CTU→PEK)`, `${base}/api/v1/ticket/query`, {
+        ...opts,
+        method: 'POST',
+        body: searchBody,
+      }),
     );
     return results;
   } finally {
@@ -143,40 +136,37 @@ let homeBundle = null as BundleFigures | null;
 // `npm run bench -- home`: only the home page's calls, on PGlite and (when installed) PostgreSQL,
 // against hello-world.
 if (process.argv.includes('home')) {
-  const hello = await HelloWorld.start();
-  const baseline = await hello.measure({ connections, durationSeconds: duration });
+  const baseline = await measureHelloWorld({ connections, durationSeconds: duration });
   const dir = path.join(root, '.tmp/bench-data');
   fs.mkdirSync(dir, { recursive: true });
-  const results = await appRoutes(hello, 'PGlite', { DATA_DIR: dir }, true);
+  const results = await appRoutes('PGlite', { DATA_DIR: dir }, true);
   const pg = await startTemporaryPostgres();
   if (pg) {
     try {
-      results.push(...(await appRoutes(hello, 'PostgreSQL', { DATABASE_URL: pg.url }, true)));
+      results.push(...(await appRoutes('PostgreSQL', { DATABASE_URL: pg.url }, true)));
     } finally {
       pg.stop();
     }
   } else {
     console.log('PostgreSQL is not installed: skipping the PostgreSQL figures.');
   }
-  await hello.stop();
   report(`Home page calls, ${connections} connections, ${duration}s each (autocannon)`, baseline, results);
   process.exit(0);
 }
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('web build failed');
 
-const hello = await HelloWorld.start();
-const baseline = await hello.measure({ connections, durationSeconds: duration });
+const baseline = await measureHelloWorld({ connections, durationSeconds: duration });
 const dataDir = path.join(root, '.tmp/bench-data');
 fs.mkdirSync(dataDir, { recursive: true });
-const results = await appRoutes(hello, 'PGlite', { DATA_DIR: dataDir });
+const results = await appRoutes('PGlite', { DATA_DIR: dataDir });
 results.push(...(await payNotificationFigures('PGlite', { dataDir })));
 
 let orders: OrdersFigures | null = null;
 const pg = await startTemporaryPostgres();
 if (pg) {
   try {
-    results.push(...(await appRoutes(hello, 'PostgreSQL', { DATABASE_URL: pg.url })));
+    results.push(...(await appRoutes('PostgreSQL', { DATABASE_URL: pg.url })));
     results.push(...(await payNotificationFigures('PostgreSQL', { databaseUrl: pg.url })));
     orders = await benchOrders(pg.url, duration);
   } finally {
@@ -186,7 +176,6 @@ if (pg) {
   console.log('PostgreSQL is not installed: skipping the PostgreSQL figures.');
 }
 
-await hello.stop();
 await runFaqBench();
 
 report(`API throughput, ${connections} connections, ${duration}s each (autocannon)`, baseline, results);

@@ -7,8 +7,6 @@ export interface LoadResult {
   requestsPerSecond: number;
   p99Ms: number;
   errors: number;
-  /** Hello-world measured just before this route, when it was (see `HelloWorld`). */
-  baseline?: LoadResult;
 }
 
 export interface LoadOptions {
@@ -42,71 +40,31 @@ export async function measure(name: string, url: string, options: LoadOptions = 
   };
 }
 
-/**
- * Prints each result as figures and as a ratio to hello-world measured in the same run: its own
- * baseline where it has one, else the run's.
- */
+/** Prints each result as figures and as a ratio to the baseline measured in the same run. */
 export function report(title: string, baseline: LoadResult, results: LoadResult[]) {
   console.log(`\n${title}`);
-  const rows = [baseline, ...results].map((r) => {
-    const hello = r.baseline ?? baseline;
-    return {
-      route: r.name,
-      'req/s': r.requestsPerSecond,
-      'p99 ms': r.p99Ms,
-      'hello req/s': hello.requestsPerSecond,
-      'throughput vs hello': `${((r.requestsPerSecond / hello.requestsPerSecond) * 100).toFixed(1)}%`,
-      'p99 vs hello': `${(r.p99Ms / Math.max(hello.p99Ms, 0.001)).toFixed(2)}x`,
-      errors: r.errors,
-    };
-  });
+  const rows = [baseline, ...results].map((r) => ({
+    route: r.name,
+    'req/s': r.requestsPerSecond,
+    'p99 ms': r.p99Ms,
+    'throughput vs hello': `${((r.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1)}%`,
+    'p99 vs hello': `${(r.p99Ms / Math.max(baseline.p99Ms, 0.001)).toFixed(2)}x`,
+    errors: r.errors,
+  }));
   console.table(rows);
 }
 
-/**
- * The bare Fastify hello-world route: the baseline the routes are read against. It runs through
- * the bench and is measured again right before each route, since the machine's pace drifts over a
- * run of minutes (hello-world alone ranged from 47,000 to 63,000 req/s between runs on one quiet
- * machine), and a ratio is only fair against a baseline taken under the same conditions.
- */
-export class HelloWorld {
-  private constructor(
-    private readonly child: Awaited<ReturnType<typeof startServer>>,
-    private readonly url: string,
-  ) {}
-
-  static async start() {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}/hello`;
-    const child = await startServer(
-      path.resolve(import.meta.dirname, '../hello-server.ts'),
-      { PORT: String(port) },
-      url,
-    );
-    return new HelloWorld(child, url);
-  }
-
-  measure(options: LoadOptions) {
-    return measure('hello-world (bare Fastify)', this.url, options);
-  }
-
-  /** Measures hello-world, then the route; the route's result carries that baseline. */
-  async against(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
-    const baseline = await this.measure(options);
-    return { ...(await measure(name, url, options)), baseline };
-  }
-
-  stop() {
-    return stop(this.child);
-  }
-}
-
-/** One hello-world measurement on a server of its own. */
+/** The bare Fastify hello-world route under the same load: the baseline the routes are read against. */
 export async function measureHelloWorld(options: LoadOptions): Promise<LoadResult> {
-  const hello = await HelloWorld.start();
+  const port = await freePort();
+  const child = await startServer(
+    path.resolve(import.meta.dirname, '../hello-server.ts'),
+    { PORT: String(port) },
+    `http://127.0.0.1:${port}/hello`,
+  );
   try {
-    return await hello.measure(options);
+    return await measure('hello-world (bare Fastify)', `http://127.0.0.1:${port}/hello`, options);
   } finally {
-    await hello.stop();
+    await stop(child);
   }
 }
