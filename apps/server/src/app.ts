@@ -8,7 +8,6 @@ import { z } from 'zod';
 import type { Database } from './db/client';
 import { trustProxyOf, type Env } from './config/env';
 import type { RunningClock } from './lib/clock';
-import { lazyRequestLogger } from './lib/request-logger';
 import databasePlugin from './plugins/database';
 import homeCachePlugin from './plugins/home-cache';
 import authPlugin from './plugins/auth';
@@ -86,7 +85,6 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: options.env.LOG_LEVEL },
-    childLoggerFactory: lazyRequestLogger,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

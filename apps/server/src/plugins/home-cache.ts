@@ -47,21 +47,11 @@ const compressed = (json: CachedJson, encoding: Encoding) =>
  */
 export const CACHED_JSON_ROUTE = { compress: false, decompress: false } as const;
 
-/** The last Accept-Encoding read and its choice: a browser sends the same header on every call. */
-let lastAccepted: string | undefined;
-let lastChoice: Encoding | undefined;
-const encodingFor = (accepted: string) => {
-  if (accepted !== lastAccepted) {
-    lastChoice = (negotiate(accepted, ENCODINGS) as Encoding | null) ?? undefined;
-    lastAccepted = accepted;
-  }
-  return lastChoice;
-};
-
 function sendJson(request: FastifyRequest, reply: FastifyReply, json: CachedJson) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
-  const encoding = accepted && json.identity.length > COMPRESS_ABOVE ? encodingFor(accepted) : undefined;
+  const encoding =
+    accepted && json.identity.length > COMPRESS_ABOVE ? negotiate(accepted, ENCODINGS) : undefined;
   if (!encoding) return reply.send(json.identity);
   return reply.header('content-encoding', encoding).send(compressed(json, encoding));
 }
