@@ -14,6 +14,8 @@ describe(`delivery: compression, robots and sitemap (${dbKind()})`, () => {
       payload: { channel: 0, pageNum: 1, pageSize: 50 },
       headers: encoding ? { 'accept-encoding': encoding } : {},
     });
+  const getAccepting = (url: string, encoding: string) =>
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
 
   it('compresses API answers with brotli or gzip as the browser asks, and not when it does not', async () => {
     const plain = await noticeList();
@@ -37,11 +39,7 @@ describe(`delivery: compression, robots and sitemap (${dbKind()})`, () => {
     expect(again.headers['content-encoding']).toBe('br');
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     // Below 1 KiB an answer goes as it is, whatever the browser accepts.
-    const small = await app.inject({
-      method: 'GET',
-      url: '/api/v1/site/config',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const small = await getAccepting('/api/v1/site/config', 'br, gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().data.code).toBeTruthy();
     // An encoding the server does not offer gets the plain answer.
@@ -51,11 +49,7 @@ describe(`delivery: compression, robots and sitemap (${dbKind()})`, () => {
   });
 
   it('compresses the answers of calls outside the home page cache as they are made', async () => {
-    const docs = await app.inject({
-      method: 'GET',
-      url: '/api/docs/json',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const docs = await getAccepting('/api/docs/json', 'gzip');
     expect(docs.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(docs.rawPayload).toString()).openapi).toMatch(/^3\./);
   });
