@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { homeHtml } from './scripts/home-html.ts';
+import { firstScreens } from './scripts/first-screens.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -45,7 +45,11 @@ function importsStatically(id: string, from: string, ctx: Rolldown.ChunkingConte
 
 export default defineConfig(({ command }) => ({
   // Pre-compressed copies (gzip and brotli) that the server sends to browsers that accept them.
-  plugins: [react(), homeHtml(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  plugins: [
+    react(),
+    firstScreens(),
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+  ],
   // `@/…` is apps/web/src, as in tsconfig.json's paths.
   resolve: {
     alias: [

@@ -277,24 +277,64 @@ test('PoliceTicket: the hero search shows the certificate notice and hero fares 
   if (saver !== null && adultSaver !== undefined) expect(saver).toBe(Math.min(half!, adultSaver / 100));
 });
 
-test('while the results page’s code comes, the page already says which search is on its way', async ({
+/** Holds the files `pattern` matches until the returned function is called: a slow connection. */
+async function holdFiles(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('while the page’s code comes, its first script already says which search is on its way; the page then replaces it whole', async ({
   page,
 }) => {
   const date = shanghaiDate(7);
   await storeOneWaySearch(page, date);
-  // A slow connection: the page's own code is held until the words have been read.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/ticket-page-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdFiles(page, /\/assets\/ticket-page-[^/]+\.js$/);
   await page.goto('/Ticket');
-  const searching = page.getByRole('status').filter({ hasText: '正在查询' });
+  const searching = page.locator('#root > .jc-first-screen').getByRole('status');
   await expect(searching).toHaveText(`正在查询成都至广州 ${chineseDayLabel(date)}的航班…`);
   release();
   await expect(cards(page).first()).toBeVisible();
-  await expect(searching).toHaveCount(0);
+  await expect(page.locator('.jc-first-screen')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: '正在查询' })).toHaveCount(0);
+});
+
+test('the first script writes a stored city as text, and says only 正在查询航班… without a search', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-[^/]+\.js$/, () => {}); // the app never comes
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('stored')) return;
+    sessionStorage.setItem('stored', '1');
+    localStorage.setItem(
+      'ticketSearch',
+      JSON.stringify({
+        dep: 'CTU',
+        arr: 'CAN',
+        depCity: '<img src=x onerror="window.hacked=1">',
+        arrCity: '广州',
+        flightDate: '2026-12-01',
+        endTime: '',
+        hasRt: 0,
+        adultNum: 1,
+        childNum: 0,
+        infantNum: 0,
+      }),
+    );
+  });
+  await page.goto('/PoliceTicket');
+  const drawn = page.locator('.jc-first-screen-tip');
+  await expect(drawn).toHaveText('正在查询<img src=x onerror="window.hacked=1">至广州 12月1日 周二的航班…');
+  await expect(page.locator('#root img')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+
+  await page.evaluate(() => localStorage.removeItem('ticketSearch'));
+  await page.reload();
+  await expect(drawn).toHaveText('正在查询航班…');
 });
 
 test('on a phone 筛选 opens the filters as a sheet; the results page loads no antd', async ({ page }) => {

@@ -5,17 +5,24 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { ResultCode } from '@jc/shared';
 
+/**
+ * Pages whose build writes HTML of their own, with a first script that draws the page's first
+ * screen before the app (docs/web.md, "First screens before the app"). The home page's, which the
+ * server adds to, is served apart.
+ */
+const PAGE_HTML: Record<string, string> = { '/Ticket': 'ticket.html', '/PoliceTicket': 'ticket.html' };
+
 interface WebAppOptions {
   root: string;
-  /** The home page's additions to its HTML, per request (docs/web.md, "The home page's first screen"). */
+  /** The home page's additions to its HTML, per request (docs/web.md, "First screens before the app"). */
   homeHtml?: () => Promise<{ preload: string; data: string; firstScreen: string }>;
 }
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every other
  * non-API path (history fallback) so that client routes and the 404 page work on reload.
- * The home page is home.html (index.html with its route's chunks preloaded) with `homeHtml`
- * added. Unknown API paths answer a JSON 404.
+ * The home page is home.html with `homeHtml` added, the pages of PAGE_HTML their own file (each
+ * index.html with a first script of its page's). Unknown API paths answer a JSON 404.
  */
 export default fp(async function webApp(app: FastifyInstance, opts: WebAppOptions) {
   const root = opts.root && fs.existsSync(path.join(opts.root, 'index.html')) ? opts.root : null;
@@ -43,12 +50,19 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
             .replace('<div id="root"></div>', `<div id="root">${firstScreen}</div>`),
         );
     });
+    for (const [url, file] of Object.entries(PAGE_HTML)) {
+      app.get(url, { schema: { hide: true } }, (_request, reply) =>
+        reply.sendFile(fs.existsSync(path.join(root, file)) ? file : 'index.html'),
+      );
+    }
     await app.register(fastifyStatic, {
       root,
       // Files are looked up per request, so a rebuild is served without a restart.
       wildcard: true,
       index: ['index.html'],
       preCompressed: true,
+      // Ours below: send's own (public, max-age=0) would replace what setHeaders writes.
+      cacheControl: false,
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',
@@ -67,7 +81,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
     // A missing hashed asset (an old build's file) must not be answered with the page.
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && root && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send({ code: ResultCode.NotFound, msg: isApi ? '接口不存在' : '页面不存在' });
   });

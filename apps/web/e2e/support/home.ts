@@ -15,7 +15,7 @@ export async function withoutHomePopups(page: Page) {
 }
 
 /**
- * The home page's HTML carries the banner list (docs/web.md, "The home page's first screen"):
+ * The home page's HTML carries the banner list (docs/web.md, "First screens before the app"):
  * a test that answers the banner call itself takes that copy out, so the page asks the API.
  */
 export async function withoutBootData(page: Page) {

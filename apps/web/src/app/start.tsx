@@ -4,9 +4,9 @@ import { AppProvider } from './provider';
 import { AppRouter, preloadCurrentPage } from './router';
 
 /**
- * Renders the app into `rootElement`. When the home page's HTML already shows its first screen
- * (docs/web.md, "The home page's first screen"), that screen stays until the page can replace
- * it whole, rather than giving way to the layout's spinner meanwhile.
+ * Renders the app into `rootElement`. When the page's HTML or first script already shows a first
+ * screen (docs/web.md, "First screens before the app"), that screen stays until the page can
+ * replace it whole, rather than giving way to the layout's spinner meanwhile.
  */
 export async function startApp(rootElement: HTMLElement) {
   const prerendered = !!rootElement.firstElementChild;

@@ -27,7 +27,7 @@ export interface HomeHtml {
 
 /**
  * What the home page's HTML carries so that its largest paint, the first banner, waits for no
- * script or call (docs/web.md, "The home page's first screen"): the picture is fetched first
+ * script or call (docs/web.md, "First screens before the app"): the picture is fetched first
  * and drawn in a first screen of plain HTML (the header's bar and the banner, styled by the
  * same rules as the app's), and the banner list is in the page for the app's first render,
  * which then replaces that screen with the same picture in the same place. The site
