@@ -10,7 +10,7 @@ import {
 import { addPassengerViaApi, idCard, registerViaApi, useToken, yearsAgo } from './support/accounts';
 import { clickDay, pickCity, withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
-import { orderStatusViaApi, payOnPhone, placedOrderViaApi } from './support/orders';
+import { orderStatusViaApi, payOnPhone, placedOrderViaApi, ticketedOrderViaApi } from './support/orders';
 
 /**
  * The purchase path in the browser (docs/orders.md): a round trip for 2 adults and 1 child (one adult
@@ -139,6 +139,11 @@ test('books a round trip with a coupon and insurance, pays by the QR and sees th
   await expect(page.getByTestId('pay-result')).toContainText('已出票', { timeout: 30_000 });
   await page.getByTestId('pay-result-detail').click();
   await expect(page.getByTestId('order-status')).toHaveText('已出票');
+  // The record names who took each step, in words.
+  const history = page.getByTestId('order-history');
+  for (const step of ['旅客提交订单 旅客', '支付成功', '支付平台', '出票完成'])
+    await expect(history).toContainText(step);
+  await expect(history).not.toContainText(/passenger|gateway|system/);
   const tickets = page.getByTestId('ticket-no');
   // One ticket per passenger and segment (a leg may be a connection).
   expect(await tickets.count()).toBeGreaterThanOrEqual(6);
@@ -164,6 +169,22 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('pay-countdown')).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
+  });
+
+  test('the order’s refund and change fees fit the screen at 375 px, with no sideways scrolling', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request);
+    await useToken(page, account.token);
+    const order = await ticketedOrderViaApi(request, account.token, { daysAhead: 6 });
+    await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
+    for (const name of ['退票费（按已付票价收取）', /^改期费/]) {
+      const table = page.getByRole('region', { name });
+      const fee = (await table.getByRole('cell', { name: /票面价|免费/ }).first().boundingBox())!;
+      expect(fee.x + fee.width).toBeLessThanOrEqual(375);
+      expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import type { FareFamilyRules } from '@jc/shared';
 import { FEE_BANDS } from '@jc/shared/rules/fares';
 import styles from './fare-fee-table.module.css';
@@ -15,7 +16,7 @@ interface FareFeeTableProps {
 export function FareFeeTable({ families, kind, caption }: FareFeeTableProps) {
   return (
     <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
+      <table className={styles.table} style={{ '--families': families.length } as CSSProperties}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>

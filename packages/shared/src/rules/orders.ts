@@ -105,6 +105,13 @@ export const CHARGE_KIND_NAMES: Record<ChargeKind, string> = {
 /** Who changed a state, as the order history records it. */
 export const HISTORY_ACTORS = ['passenger', 'system', 'gateway', 'operator'] as const;
 export type HistoryActor = (typeof HISTORY_ACTORS)[number];
+/** How the order's record names them to the passenger. */
+export const HISTORY_ACTOR_NAMES: Record<HistoryActor, string> = {
+  passenger: '旅客',
+  system: '系统',
+  gateway: '支付平台',
+  operator: '客服',
+};
 
 /** Chosen messages of the purchase path (all ours). */
 export const BookingMessages = {

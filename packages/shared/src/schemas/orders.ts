@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope, pageEnvelope } from '../api';
 import { PASSENGER_TYPES } from '../rules/fares';
-import { CHARGE_KINDS, ORDER_STATUSES, PAY_METHODS, TICKET_STATUSES } from '../rules/orders';
+import { CHARGE_KINDS, HISTORY_ACTORS, ORDER_STATUSES, PAY_METHODS, TICKET_STATUSES } from '../rules/orders';
 import { BookedSegment, PassengerTypePrice } from './booking';
 import { FareFamilyRules } from './search';
 import { FLIGHT_OPS_STATUS_TEXTS } from './flight-status';
@@ -95,7 +95,7 @@ export type ChargeLine = z.infer<typeof ChargeLine>;
 
 export const HistoryEntry = z.object({
   at: Instant,
-  actor: z.string(),
+  actor: z.enum(HISTORY_ACTORS),
   fromStatus: z.string().nullable(),
   toStatus: z.string(),
   reason: z.string(),

@@ -6,6 +6,7 @@ import { ScrollTable } from '@/components/antd/scroll-table';
 import { placeName } from '@/lib/airports';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
+import { HISTORY_ACTOR_NAMES } from '@jc/shared/rules/orders';
 import { DELAY_CERTIFICATE_MIN_MINUTES, formatDelay } from '@jc/shared/rules/trip-documents';
 import { LinkButton } from '@/components/link-button';
 import { RefundButton } from '@/features/refunds';
@@ -299,14 +300,14 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
         </Descriptions>
       </section>
 
-      <section className={card.card}>
+      <section className={card.card} data-testid="order-history">
         <h2 className={styles.cardTitle}>订单记录</h2>
         <Timeline
           items={o.history.map((h) => ({
             children: (
               <span>
                 {time(h.at)} · {h.reason}
-                {h.ticketNo ? `（${h.ticketNo}）` : ''} <span className={styles.muted}>{h.actor}</span>
+                {h.ticketNo ? `（${h.ticketNo}）` : ''} <span className={styles.muted}>{HISTORY_ACTOR_NAMES[h.actor]}</span>
               </span>
             ),
           }))}

@@ -28,13 +28,14 @@ export function MyRefunds({ detailUrl }: { detailUrl: (refundNo: string) => stri
       }}
       columns={[
         { title: '退票单号', render: (_, r) => <Link to={detailUrl(r.refundNo)}>{r.refundNo}</Link> },
-        { title: '订单号', dataIndex: 'orderNo' },
-        { title: '退款金额', render: (_, r) => formatYuan(r.amount) },
-        { title: '退票费', render: (_, r) => formatYuan(r.fee) },
+        // What a passenger looks for first, in view on a phone beside the number.
         {
           title: '状态',
           render: (_, r) => <Tag color={r.status === 'REFUNDED' ? 'green' : 'blue'}>{r.statusName}</Tag>,
         },
+        { title: '退款金额', render: (_, r) => formatYuan(r.amount) },
+        { title: '退票费', render: (_, r) => formatYuan(r.fee) },
+        { title: '订单号', dataIndex: 'orderNo' },
       ]}
     />
   );
