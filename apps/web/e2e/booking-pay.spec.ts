@@ -181,7 +181,10 @@ test.describe('on a phone', () => {
     await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
     for (const name of ['退票费（按已付票价收取）', /^改期费/]) {
       const table = page.getByRole('region', { name });
-      const fee = (await table.getByRole('cell', { name: /票面价|免费/ }).first().boundingBox())!;
+      const fee = (await table
+        .getByRole('cell', { name: /票面价|免费/ })
+        .first()
+        .boundingBox())!;
       expect(fee.x + fee.width).toBeLessThanOrEqual(375);
       expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     }

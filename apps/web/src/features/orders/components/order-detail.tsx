@@ -307,7 +307,8 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
             children: (
               <span>
                 {time(h.at)} · {h.reason}
-                {h.ticketNo ? `（${h.ticketNo}）` : ''} <span className={styles.muted}>{HISTORY_ACTOR_NAMES[h.actor]}</span>
+                {h.ticketNo ? `（${h.ticketNo}）` : ''}{' '}
+                <span className={styles.muted}>{HISTORY_ACTOR_NAMES[h.actor]}</span>
               </span>
             ),
           }))}
