@@ -37,6 +37,12 @@ test('a passenger refunds one order and upgrades another from the order detail',
   await expect(page.getByTestId('order-tickets')).toContainText(/退票中|已退票/);
   await page.goto('/refunds');
   await expect(page.getByRole('table')).toContainText(refundOrder.orderNo);
+  // Its detail sits under 我的退票, with a title of its own.
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/refundDetail\?no=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('退票详情');
+  await expect(page.getByTestId('breadcrumb').getByRole('link', { name: '我的退票' })).toBeVisible();
+  await expect(page.getByText('退款方式')).toBeVisible();
 
   // ---- upgrade: quote, pay the difference by QR code, the ticket is re-issued in business.
   await page.goto(`/orderDetail?orderNo=${upgradeOrder.orderNo}`);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { App, Button, Tag } from 'antd';
 import {
@@ -25,6 +25,8 @@ interface Section {
   label: string;
   subtitle: string;
   Icon: ComponentType;
+  /** Pages under the section (an order's detail under 我的订单), by path, with their titles. */
+  details?: Record<string, string>;
 }
 
 /** The personal centre's sections, in the order of the side menu (tabs on phones). */
@@ -47,15 +49,32 @@ const SECTIONS: readonly Section[] = [
     subtitle: '查看可用、已使用与已过期的优惠券',
     Icon: GiftOutlined,
   },
-  { to: paths.orders.url(), label: '我的订单', subtitle: '查看与管理机票订单', Icon: FileTextOutlined },
-  { to: paths.refunds.url(), label: '我的退票', subtitle: '查看退票进度与退款金额', Icon: RollbackOutlined },
+  {
+    to: paths.orders.url(),
+    label: '我的订单',
+    subtitle: '查看与管理机票订单',
+    Icon: FileTextOutlined,
+    details: { [paths.orderDetail.path]: '订单详情' },
+  },
+  {
+    to: paths.refunds.url(),
+    label: '我的退票',
+    subtitle: '查看退票进度与退款金额',
+    Icon: RollbackOutlined,
+    details: { [paths.refundDetail.path]: '退票详情' },
+  },
   { to: paths.upgrades.url(), label: '我的升舱', subtitle: '查看升舱差价与新票号', Icon: RiseOutlined },
 ];
 
-const navClass =
-  (base?: string, active?: string) =>
-  ({ isActive }: { isActive: boolean }) =>
-    isActive ? `${base} ${active}` : base;
+/** The section a path belongs to, and the detail page's title when it is one. */
+function sectionOf(pathname: string) {
+  for (const section of SECTIONS) {
+    if (section.to === pathname) return { section };
+    const detail = section.details?.[pathname];
+    if (detail) return { section, detail };
+  }
+  return { section: SECTIONS[0]! };
+}
 
 function MemberSummary() {
   const profile = useCurrentUser();
@@ -105,20 +124,35 @@ export function MemberCenterRoute() {
     void message.warning('登录已过期，请重新登录');
   }, [expired, message]);
 
+  // On a phone the tabs scroll sideways: the current section's tab is brought into view.
+  const tabs = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = tabs.current;
+    const active = bar?.querySelector<HTMLElement>(`.${styles.tabActive}`);
+    if (!bar || !active) return;
+    const offset = active.getBoundingClientRect().left - bar.getBoundingClientRect().left;
+    bar.scrollLeft += offset - (bar.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
+
   if (!token) {
     const to = openedLoggedIn && !sessionExpired ? paths.home.url() : paths.login.url(pathname + search);
     return <Navigate to={to} replace />;
   }
 
-  // An order's detail belongs to 我的订单.
-  const current = pathname === paths.orderDetail.path ? paths.orders.url() : pathname;
-  const section = SECTIONS.find((s) => s.to === current) ?? SECTIONS[0]!;
+  const { section, detail } = sectionOf(pathname);
+  // The section's link is marked on its detail pages too.
+  const linkClass = (s: Section, base?: string, active?: string) =>
+    s === section ? `${base} ${active}` : base;
 
   return (
     <div className={styles.page}>
       <PageBanner
-        crumbs={[{ title: '个人中心', to: paths.personalInfo.url() }, { title: section.label }]}
-        title={section.label}
+        crumbs={[
+          { title: '个人中心', to: paths.personalInfo.url() },
+          detail ? { title: section.label, to: section.to } : { title: section.label },
+          ...(detail ? [{ title: detail }] : []),
+        ]}
+        title={detail ?? section.label}
         subtitle={section.subtitle}
       />
       <div className={`jc-container ${styles.layout}`}>
@@ -126,13 +160,13 @@ export function MemberCenterRoute() {
           <MemberSummary />
           <nav aria-label="个人中心导航">
             <ul className={styles.menu}>
-              {SECTIONS.map(({ to, label, Icon }) => (
-                <li key={to}>
-                  <NavLink to={to} className={navClass(styles.menuLink, styles.menuActive)}>
+              {SECTIONS.map((s) => (
+                <li key={s.to}>
+                  <NavLink to={s.to} className={linkClass(s, styles.menuLink, styles.menuActive)}>
                     <span className={styles.menuIcon} aria-hidden="true">
-                      <Icon />
+                      <s.Icon />
                     </span>
-                    <span className={styles.menuLabel}>{label}</span>
+                    <span className={styles.menuLabel}>{s.label}</span>
                     <RightOutlined aria-hidden="true" className={styles.menuArrow} />
                   </NavLink>
                 </li>
@@ -151,10 +185,10 @@ export function MemberCenterRoute() {
         </aside>
         <div className={styles.phoneBar}>
           <MemberSummary />
-          <nav aria-label="个人中心导航" className={styles.tabs}>
-            {SECTIONS.map(({ to, label }) => (
-              <NavLink key={to} to={to} className={navClass(styles.tab, styles.tabActive)}>
-                {label}
+          <nav aria-label="个人中心导航" className={styles.tabs} ref={tabs}>
+            {SECTIONS.map((s) => (
+              <NavLink key={s.to} to={s.to} className={linkClass(s, styles.tab, styles.tabActive)}>
+                {s.label}
               </NavLink>
             ))}
           </nav>

@@ -17,13 +17,15 @@ export function RefundDetailView({ refundNo }: { refundNo: string }) {
     <>
       <Steps
         current={reached - 1}
+        // Refunded: the last step is done, not in progress.
+        status={reached === r.steps.length ? 'finish' : 'process'}
         items={r.steps.map((s) => ({
           title: s.name,
           description: s.at ? chinaDateTime(new Date(s.at)) : undefined,
         }))}
         style={{ marginBottom: 24 }}
       />
-      <Descriptions column={2} bordered size="small" style={{ marginBottom: 16 }}>
+      <Descriptions column={{ xs: 1, sm: 2 }} bordered size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label="退票单号">{r.refundNo}</Descriptions.Item>
         <Descriptions.Item label="订单号">{r.orderNo}</Descriptions.Item>
         <Descriptions.Item label="退款金额">{formatYuan(r.amount)}</Descriptions.Item>
