@@ -1,3 +1,4 @@
+import { formatDuration } from '@jc/shared/rules/dates';
 import { announcedPlan, flightOpsPlan, type FlightTime } from '@jc/shared';
 import {
   advanceClocks,
@@ -50,6 +51,10 @@ test('by flight number from the home page: the flight, its times and status', as
   await expect(card).toContainText('成都双流国际机场');
   await expect(card).toContainText('杭州萧山国际机场');
   await expect(card).toContainText(`计划起飞${first!.departure}`);
+  // The planned flight time between the two ends, from the timetable's times.
+  const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const planned = (minutesOf(first!.arrival) - minutesOf(first!.departure) + 1440) % 1440;
+  await expect(card.getByTestId('flight-status-duration')).toHaveText(formatDuration(planned));
   await expect(card.getByTestId('flight-status')).toHaveText('计划');
   // The form above the results shows the question asked.
   await expect(page.getByTestId('status-flight-no')).toHaveValue(first!.flightNo);

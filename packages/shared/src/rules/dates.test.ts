@@ -9,6 +9,8 @@ import {
   chineseMonthDay,
   chineseDayLabel,
   chinaDateTime,
+  formatDuration,
+  localMinutesBetween,
 } from './dates';
 
 describe('calendar dates', () => {
@@ -74,5 +76,19 @@ describe('calendar dates', () => {
     for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2028, 0, 1); at += 6 * 3_600_000 - 60_000) {
       expect(shanghaiDateOf(new Date(at))).toBe(zone.format(at));
     }
+  });
+});
+
+describe('flight lengths', () => {
+  it('counts the minutes between two local times, across midnight and month ends', () => {
+    expect(localMinutesBetween('2026-11-25 07:30', '2026-11-25 09:30')).toBe(120);
+    expect(localMinutesBetween('2026-11-30 22:50', '2026-12-01 01:05')).toBe(135);
+    expect(localMinutesBetween('2026-12-31 23:59', '2027-01-01 00:00')).toBe(1);
+  });
+
+  it('says a length in hours and minutes', () => {
+    expect(formatDuration(45)).toBe('45分');
+    expect(formatDuration(120)).toBe('2小时');
+    expect(formatDuration(375)).toBe('6小时15分');
   });
 });

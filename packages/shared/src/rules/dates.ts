@@ -89,3 +89,27 @@ export function chineseDayLabel(date: CalendarDate): string {
 export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/**
+ * Minutes from one local time 'YYYY-MM-DD HH:mm' to another on the same clock (both read as
+ * wall-clock fields, so neither the process's time zone nor daylight saving enters).
+ */
+export function localMinutesBetween(from: string, to: string): number {
+  const fields = (local: string) =>
+    Date.UTC(
+      +local.slice(0, 4),
+      +local.slice(5, 7) - 1,
+      +local.slice(8, 10),
+      +local.slice(11, 13),
+      +local.slice(14, 16),
+    );
+  return Math.round((fields(to) - fields(from)) / 60_000);
+}
+
+/** A flight's length as the pages show it: 375 → '6小时15分', 45 → '45分', 120 → '2小时'. */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m}分`;
+  return m === 0 ? `${h}小时` : `${h}小时${m}分`;
+}

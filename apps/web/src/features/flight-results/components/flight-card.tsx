@@ -3,14 +3,8 @@ import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import type { FareFamilyRules, FlightOffer, OfferPrice } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
-import {
-  cheapestPrice,
-  clock,
-  firstSegment,
-  formatDuration,
-  lastSegment,
-  leadPassenger,
-} from '../lib/offers';
+import { formatDuration } from '@jc/shared/rules/dates';
+import { cheapestPrice, clock, firstSegment, lastSegment, leadPassenger } from '../lib/offers';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Tag } from '@/components/ui/tag';

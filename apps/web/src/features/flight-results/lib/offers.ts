@@ -32,14 +32,6 @@ export const hasFilters = (f: OfferFilters) =>
 /** '2026-03-01 07:50' → '07:50'. */
 export const clock = (localTime: string) => localTime.slice(11, 16);
 
-/** 375 → '6小时15分'. */
-export function formatDuration(minutes: number) {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m}分`;
-  return m === 0 ? `${h}小时` : `${h}小时${m}分`;
-}
-
 const hourOf = (localTime: string) => Number(localTime.slice(11, 13));
 
 export const timeBandOf = (offer: FlightOffer): TimeBand =>

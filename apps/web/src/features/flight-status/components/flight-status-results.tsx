@@ -1,5 +1,6 @@
 import { Empty, Skeleton, Tag } from 'antd';
 import type { FlightStatusItem } from '@jc/shared';
+import { formatDuration, localMinutesBetween } from '@jc/shared/rules/dates';
 import { QueryError } from '@/components/query-error';
 
 import { placeName } from '@/lib/airports';
@@ -93,7 +94,12 @@ function FlightStatusCard({ flight }: { flight: FlightStatusItem }) {
           actual={flight.actualDeparture}
           flightDate={flight.flightDate}
         />
-        <span className={styles.line} aria-hidden="true" />
+        <span className={styles.middle}>
+          <span className={styles.duration} data-testid="flight-status-duration">
+            {formatDuration(localMinutesBetween(flight.scheduledDeparture, flight.scheduledArrival))}
+          </span>
+          <span className={styles.line} aria-hidden="true" />
+        </span>
         <RouteEnd
           city={flight.arrCityName}
           airportName={flight.arrAirportName}
