@@ -106,7 +106,8 @@ export function FlightCard({ offer, families, expanded, onToggle, pickedFamily, 
               </span>
             ) : (
               <span className={styles.stops} data-testid="flight-stops">
-                转{layover?.cityName} {layover && formatDuration(layover.minutes)}
+                转{layover?.cityName}{' '}
+                {layover && <span className={styles.stopTime}>{formatDuration(layover.minutes)}</span>}
               </span>
             )}
           </div>
