@@ -205,6 +205,15 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       );
     });
 
+    it('puts the general answer first for everyday phrasings of common questions', async () => {
+      const first = async (question: string) => (await reply(question)).suggestions[0]!.questionTitle;
+      // Before the bank's keywords held these phrasings, a narrower entry came first for each.
+      expect(await first('怎么开发票')).toBe('如何开具机票发票或行程单？');
+      expect(await first('发票在哪里开')).toBe('如何开具机票发票或行程单？');
+      expect(await first('买错了日期能换吗')).toBe('可以改签或改期吗？怎么收费？');
+      expect(await first('小孩坐飞机要买票吗')).toBe('儿童票和婴儿票怎么买？价格是多少？');
+    });
+
     it('gives the fallback with the hotline when nothing fits', async () => {
       const data = await reply('北京今天天气怎么样');
       expect(data).toEqual({
