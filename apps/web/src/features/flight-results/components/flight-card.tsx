@@ -5,6 +5,7 @@ import type { FareFamilyRules, FlightOffer, OfferPrice } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
 import { formatDuration } from '@jc/shared/rules/dates';
 import { cheapestPrice, clock, firstSegment, lastSegment, leadPassenger } from '../lib/offers';
+import { RouteLine } from '@/components/route-line';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Tag } from '@/components/ui/tag';
@@ -99,7 +100,7 @@ export function FlightCard({ offer, families, expanded, onToggle, pickedFamily, 
             <span className={styles.duration} data-testid="flight-duration">
               {formatDuration(offer.durationMinutes)}
             </span>
-            <span className={`${styles.line} ${offer.stops > 0 ? styles.lineStop : ''}`} aria-hidden="true" />
+            <RouteLine stop={offer.stops > 0} />
             {offer.stops === 0 ? (
               <span className={styles.direct} data-testid="flight-stops">
                 直飞

@@ -2,6 +2,7 @@ import { Empty, Skeleton, Tag } from 'antd';
 import type { FlightStatusItem } from '@jc/shared';
 import { formatDuration, localMinutesBetween } from '@jc/shared/rules/dates';
 import { QueryError } from '@/components/query-error';
+import { RouteLine } from '@/components/route-line';
 
 import { placeName } from '@/lib/airports';
 import { FollowButton } from './follow-button';
@@ -98,7 +99,7 @@ function FlightStatusCard({ flight }: { flight: FlightStatusItem }) {
           <span className={styles.duration} data-testid="flight-status-duration">
             {formatDuration(localMinutesBetween(flight.scheduledDeparture, flight.scheduledArrival))}
           </span>
-          <span className={styles.line} aria-hidden="true" />
+          <RouteLine />
         </span>
         <RouteEnd
           city={flight.arrCityName}
