@@ -33,16 +33,17 @@ describe('the built site as the server sends it', () => {
     on.inject({ method: 'GET', url, headers });
 
   it('answers the Ticket pages with their own HTML and every other page with the shared one, never kept by a cache', async () => {
-    const pages = [
-      ['/Ticket', 'ticket'],
-      ['/PoliceTicket', 'ticket'],
-      ['/Ticket?from=home', 'ticket'],
-      ['/about', 'index'],
-      ['/orderDetail?orderNo=1', 'index'],
-      ['/no-such-page', 'index'],
-    ];
-    for (const [url, html] of pages) {
-      const res = await get(url!);
+    // Each path, and the page (by its title) that answers it.
+    const pages: Record<string, string> = {
+      '/Ticket': 'ticket',
+      '/PoliceTicket': 'ticket',
+      '/Ticket?from=home': 'ticket',
+      '/about': 'index',
+      '/orderDetail?orderNo=1': 'index',
+      '/no-such-page': 'index',
+    };
+    for (const [url, html] of Object.entries(pages)) {
+      const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain(`<title>${html}</title>`);
       expect(res.headers['content-type'], url).toContain('text/html');
