@@ -35,4 +35,18 @@ describe('memo cache', () => {
     );
     expect(memoKey('/r', { a: 1 })).not.toBe(memoKey('/r', { a: '1' }));
   });
+
+  it('gives a frozen body the same key as an unfrozen one, per route', () => {
+    const body = Object.freeze({ pageSize: 4, channel: 0 });
+    expect(memoKey('/r', body)).toBe(memoKey('/r', { channel: 0, pageSize: 4 }));
+    expect(memoKey('/r', body)).toBe('/r {"channel":0,"pageSize":4}');
+    expect(memoKey('/s', body)).toBe('/s {"channel":0,"pageSize":4}');
+  });
+
+  it('builds an unfrozen body\'s key anew, so a changed body gets a changed key', () => {
+    const body: Record<string, number> = { channel: 0 };
+    expect(memoKey('/r', body)).toBe('/r {"channel":0}');
+    body.channel = 1;
+    expect(memoKey('/r', body)).toBe('/r {"channel":1}');
+  });
 });

@@ -143,9 +143,23 @@ export class MemoCache {
   }
 }
 
-/** A cache key: the route and its parameters with keys in a stable order. */
-export const memoKey = (route: string, params?: unknown) =>
-  `${route} ${params === undefined ? '' : stable(params)}`;
+/** Keys already built for frozen parameters (bodies from `rememberedValidation`), by route. */
+const frozenKeys = new WeakMap<object, Map<string, string>>();
+
+/**
+ * A cache key: the route and its parameters with keys in a stable order. A frozen parameter object
+ * cannot change, so its key is built once: a home page call sends the same body again and again,
+ * and the remembered validation hands every such request the same frozen object.
+ */
+export const memoKey = (route: string, params?: unknown): string => {
+  if (params === null || typeof params !== 'object' || !Object.isFrozen(params))
+    return `${route} ${params === undefined ? '' : stable(params)}`;
+  let byRoute = frozenKeys.get(params);
+  if (!byRoute) frozenKeys.set(params, (byRoute = new Map()));
+  let key = byRoute.get(route);
+  if (key === undefined) byRoute.set(route, (key = `${route} ${stable(params)}`));
+  return key;
+};
 
 /** JSON with object keys sorted and undefined members left out; a plain loop, as it runs per call. */
 const stable = (value: unknown): string => {

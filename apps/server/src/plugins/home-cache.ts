@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import fp from 'fastify-plugin';
 import { MemoCache } from '../lib/memo-cache';
 import { contentVersion } from '../modules/system/system.service';
+import { rememberedValidation } from './remembered-validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,15 +44,30 @@ const compressed = (json: CachedJson, encoding: Encoding) =>
 
 /**
  * Route options of a call answered by `sendCachedJson`: the global compression stays out of it,
- * since the answer is compressed once, when kept, rather than on every request.
+ * since the answer is compressed once, when kept, rather than on every request; and the same body
+ * sent again is not validated again, so its cache key is built once too (`memoKey`).
  */
-export const CACHED_JSON_ROUTE = { compress: false, decompress: false } as const;
+export const CACHED_JSON_ROUTE = {
+  compress: false,
+  decompress: false,
+  validatorCompiler: rememberedValidation,
+} as const;
+
+/** Browsers send a handful of different Accept-Encoding lines: each is read once. */
+const negotiated = new Map<string, Encoding | undefined>();
+const NEGOTIATIONS_KEPT = 100;
+
+function encodingFor(accepted: string): Encoding | undefined {
+  if (negotiated.has(accepted)) return negotiated.get(accepted);
+  const encoding = negotiate(accepted, ENCODINGS) as Encoding | undefined;
+  if (negotiated.size < NEGOTIATIONS_KEPT) negotiated.set(accepted, encoding);
+  return encoding;
+}
 
 function sendJson(request: FastifyRequest, reply: FastifyReply, json: CachedJson) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
-  const encoding =
-    accepted && json.identity.length > COMPRESS_ABOVE ? negotiate(accepted, ENCODINGS) : undefined;
+  const encoding = accepted && json.identity.length > COMPRESS_ABOVE ? encodingFor(accepted) : undefined;
   if (!encoding) return reply.send(json.identity);
   return reply.header('content-encoding', encoding).send(compressed(json, encoding));
 }

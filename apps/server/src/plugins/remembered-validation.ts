@@ -16,11 +16,13 @@ export const rememberedValidation: FastifySchemaCompiler<any> = (route) => {
   const validate = validatorCompiler(route) as (data: unknown) => { value?: unknown; error?: Error };
   const known = new Map<string, unknown>();
   return (data: unknown) => {
+    // No body at all (a call whose body is optional) has no text to remember it by.
+    if (data === undefined) return validate(data);
     const text = JSON.stringify(data);
     const value = known.get(text);
     if (value !== undefined) return { value };
     const result = validate(data);
-    if (!result.error && text.length <= REMEMBERED_BODY_MAX_CHARS) {
+    if (!result.error && result.value !== undefined && text.length <= REMEMBERED_BODY_MAX_CHARS) {
       if (known.size >= REMEMBERED_BODIES) known.delete(known.keys().next().value!);
       known.set(text, deepFreeze(result.value));
     }
