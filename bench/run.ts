@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { HOME_JS_AIMS, weighPage, type BundleFigures } from './lib/bundle';
-import { measure, measureHelloWorld, report, type LoadResult } from './lib/load';
+import {
+  measure,
+  measureHelloWorld,
+  report,
+  startHelloWorld,
+  type HelloWorld,
+  type LoadResult,
+} from './lib/load';
 import { startTemporaryPostgres } from './lib/postgres';
 import { freePort, startServer, stop } from './lib/processes';
 import { benchOrders, reportOrders, type OrdersFigures } from './orders';
@@ -62,6 +69,7 @@ async function homeCalls(
   label: string,
   base: string,
   opts: { connections: number; durationSeconds: number },
+  hello: HelloWorld,
 ) {
   const results: LoadResult[] = [];
   for (const call of HOME_CALLS)
@@ -74,15 +82,20 @@ async function homeCalls(
           headers: BROWSER_HEADERS,
           ...(call.body ? { method: 'POST' as const, body: call.body } : {}),
         },
+        hello,
       ),
     );
   return results;
 }
 
-/** The server's figures on one database: the home page's calls, and unless `homeOnly` the bundle and a search. */
+/**
+ * The server's figures on one database: the home page's calls, and unless `homeOnly` the bundle and
+ * a search. Each call is read against hello-world measured just before it (`measure`).
+ */
 async function appRoutes(
   label: string,
   env: Record<string, string>,
+  hello: HelloWorld,
   homeOnly = false,
 ): Promise<LoadResult[]> {
   const port = await freePort();
@@ -96,8 +109,8 @@ async function appRoutes(
     const opts = { connections, durationSeconds: duration };
     if (label === 'PGlite' && !homeOnly) homeBundle = await weighPage(`${base}/`);
     const results = [
-      await measure(`GET /api/health (${label})`, `${base}/api/health`, opts),
-      ...(await homeCalls(label, base, opts)),
+      await measure(`GET /api/health (${label})`, `${base}/api/health`, opts, hello),
+      ...(await homeCalls(label, base, opts, hello)),
     ];
     if (homeOnly) return results;
     results.push(
@@ -136,37 +149,43 @@ let homeBundle = null as BundleFigures | null;
 // `npm run bench -- home`: only the home page's calls, on PGlite and (when installed) PostgreSQL,
 // against hello-world.
 if (process.argv.includes('home')) {
-  const baseline = await measureHelloWorld({ connections, durationSeconds: duration });
-  const dir = path.join(root, '.tmp/bench-data');
-  fs.mkdirSync(dir, { recursive: true });
-  const results = await appRoutes('PGlite', { DATA_DIR: dir }, true);
-  const pg = await startTemporaryPostgres();
-  if (pg) {
-    try {
-      results.push(...(await appRoutes('PostgreSQL', { DATABASE_URL: pg.url }, true)));
-    } finally {
-      pg.stop();
+  const hello = await startHelloWorld();
+  try {
+    const baseline = await measureHelloWorld({ connections, durationSeconds: duration }, hello);
+    const dir = path.join(root, '.tmp/bench-data');
+    fs.mkdirSync(dir, { recursive: true });
+    const results = await appRoutes('PGlite', { DATA_DIR: dir }, hello, true);
+    const pg = await startTemporaryPostgres();
+    if (pg) {
+      try {
+        results.push(...(await appRoutes('PostgreSQL', { DATABASE_URL: pg.url }, hello, true)));
+      } finally {
+        pg.stop();
+      }
+    } else {
+      console.log('PostgreSQL is not installed: skipping the PostgreSQL figures.');
     }
-  } else {
-    console.log('PostgreSQL is not installed: skipping the PostgreSQL figures.');
+    report(`Home page calls, ${connections} connections, ${duration}s each (autocannon)`, baseline, results);
+  } finally {
+    await hello.stop();
   }
-  report(`Home page calls, ${connections} connections, ${duration}s each (autocannon)`, baseline, results);
   process.exit(0);
 }
 const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'ignore' });
 if (build.status !== 0) throw new Error('web build failed');
 
-const baseline = await measureHelloWorld({ connections, durationSeconds: duration });
+const hello = await startHelloWorld();
+const baseline = await measureHelloWorld({ connections, durationSeconds: duration }, hello);
 const dataDir = path.join(root, '.tmp/bench-data');
 fs.mkdirSync(dataDir, { recursive: true });
-const results = await appRoutes('PGlite', { DATA_DIR: dataDir });
+const results = await appRoutes('PGlite', { DATA_DIR: dataDir }, hello);
 results.push(...(await payNotificationFigures('PGlite', { dataDir })));
 
 let orders: OrdersFigures | null = null;
 const pg = await startTemporaryPostgres();
 if (pg) {
   try {
-    results.push(...(await appRoutes('PostgreSQL', { DATABASE_URL: pg.url })));
+    results.push(...(await appRoutes('PostgreSQL', { DATABASE_URL: pg.url }, hello)));
     results.push(...(await payNotificationFigures('PostgreSQL', { databaseUrl: pg.url })));
     orders = await benchOrders(pg.url, duration);
   } finally {
@@ -175,6 +194,7 @@ if (pg) {
 } else {
   console.log('PostgreSQL is not installed: skipping the PostgreSQL figures.');
 }
+await hello.stop();
 
 await runFaqBench();
 
