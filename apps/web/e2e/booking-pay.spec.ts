@@ -171,7 +171,7 @@ test.describe('on a phone', () => {
     expect(width).toBeLessThanOrEqual(375);
   });
 
-  test('the order’s refund and change fees fit the screen at 375 px, with no sideways scrolling', async ({
+  test('the order’s tickets, refund and change fees fit the screen at 375 px, with no sideways scrolling', async ({
     page,
     request,
   }) => {
@@ -179,6 +179,23 @@ test.describe('on a phone', () => {
     await useToken(page, account.token);
     const order = await ticketedOrderViaApi(request, account.token, { daysAhead: 6 });
     await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
+    // Each ticket is a card of labelled lines: the number and its status in view, no scrolling.
+    const tickets = page.getByRole('region', { name: '乘机人与客票' });
+    const ticketNo = tickets.getByTestId('ticket-no').first();
+    await expect(ticketNo).toHaveText(/^929\d{10}$/);
+    const number = (await ticketNo.boundingBox())!;
+    expect(number.x + number.width).toBeLessThanOrEqual(375);
+    const cell = tickets
+      .getByRole('cell')
+      .filter({ has: page.getByTestId('ticket-no') })
+      .first();
+    expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"票号"');
+    const status = (await tickets
+      .getByRole('cell', { name: /未使用/ })
+      .first()
+      .boundingBox())!;
+    expect(status.x + status.width).toBeLessThanOrEqual(375);
+    expect(await tickets.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
     for (const name of ['退票费（按已付票价收取）', /^改期费/]) {
       const table = page.getByRole('region', { name });
       const fee = (await table
