@@ -1,4 +1,4 @@
-import { jieba } from './faq.text';
+import { isDomainWord, jieba } from './faq.text';
 
 /**
  * Masks personal data in a question before it is logged: what staff need is the shape of the
@@ -23,28 +23,44 @@ const PATTERNS: [RegExp, string][] = [
 /** Words that follow 我是/我叫 without being a name. */
 const NOT_NAMES =
   /^(会员|旅客|乘客|乘机人|孕妇|学生|老人|儿童|新用户|非会员|第一次|残疾|军人|警察|外国人|本人)/;
-const NAME_AFTER =
-  /(我叫|我是|本人是|姓名是?|名字是?叫?|乘机人是?|旅客是?|乘客是?)[:：\s]*([\p{Script=Han}·]{2,4}|[A-Za-z]+(?:[ /][A-Za-z]+)?)/gu;
+/** Words that commonly follow a name (王芳要…, 李小明的…). */
+const NAME_FOLLOWERS = '的|要|想|怎么|能|可以|已经|坐|乘|买|订|退|改';
+/** Where a name stops: such a word, punctuation or the end. */
+const NAME_END = `(?=${NAME_FOLLOWERS}|[，,。；;！!？?\\s]|$)`;
+
+/**
+ * A name said to be one: 我叫…, 姓名是…, 名字叫…, 姓名：…. (名字 and 姓名 need their 是, 叫 or colon:
+ * 名字打错了 speaks of a name without giving it.)
+ */
+const NAME_AFTER = new RegExp(
+  `(我叫|我是|本人是|(?:姓名|名字)(?:[是叫为][:：]?|[:：])|乘机人是|旅客是|乘客是)[:：\\s]*([\\p{Script=Han}·]{2,4}?${NAME_END}|[A-Za-z]+(?:[ /][A-Za-z]+)?)`,
+  'gu',
+);
 
 /** The most common surnames: a sentence that opens with one and a verb soon after names a person (王芳要退票). */
 const SURNAMES =
   '王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高郑梁谢宋唐许韩冯邓曹彭曾肖田董潘袁蔡蒋余于杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金贾韦夏付方邹熊白孟秦邱侯江尹薛闫段雷龙黎史陶贺顾毛郝龚邵万覃武钱戴严欧莫孔向常汤';
+/** 乘机人李小明…: a passenger's name straight after the word, known by its surname (乘机人信息 is no name). */
+const NAME_AFTER_ROLE = new RegExp(
+  `(乘机人|旅客|乘客)[:：\\s]*([${SURNAMES}][\\p{Script=Han}·]{1,2}?${NAME_END})`,
+  'gu',
+);
 const NAME_OPENING = new RegExp(
-  `(^|[，,。；;！!？?\\s])([${SURNAMES}][\\p{Script=Han}]{1,2}?)(?=要|想|的|怎么|能|可以|已经|坐|乘|买|订|退|改)`,
+  `(^|[，,。；;！!？?\\s])([${SURNAMES}][\\p{Script=Han}]{1,2}?)(?=${NAME_FOLLOWERS})`,
   'gu',
 );
 
 export function scrubQuestion(text: string): string {
   let out = text;
   for (const [pattern, mask] of PATTERNS) out = out.replace(pattern, mask);
-  out = out.replace(NAME_AFTER, (whole, lead: string, name: string) =>
-    NOT_NAMES.test(name) ? whole : `${lead}【姓名】${name.endsWith('的') ? '的' : ''}`,
-  );
+  const masked = (whole: string, lead: string, name: string) =>
+    NOT_NAMES.test(name) ? whole : `${lead}【姓名】`;
+  out = out.replace(NAME_AFTER, masked).replace(NAME_AFTER_ROLE, masked);
   out = out.replace(NAME_OPENING, (_whole, before: string) => `${before}【姓名】`);
   // The segmenter tags person names (nr); single characters are too often ordinary words.
   const parts = jieba().tag(out, true);
-  if (parts.some((p) => p.tag === 'nr' && [...p.word].length >= 2)) {
-    out = parts.map((p) => (p.tag === 'nr' && [...p.word].length >= 2 ? '【姓名】' : p.word)).join('');
-  }
+  const isName = (p: { word: string; tag: string }) =>
+    p.tag === 'nr' && [...p.word].length >= 2 && !isDomainWord(p.word);
+  if (parts.some(isName)) out = parts.map((p) => (isName(p) ? '【姓名】' : p.word)).join('');
   return out.replace(/(【姓名】)+/g, '【姓名】');
 }

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { FaqCategory } from '@jc/shared';
-import { indexWords, pinyinWords, queryWords, recutLatin, type QueryWord } from './faq.text';
+import { hanWords, indexWords, queryWords, recutLatin, type QueryWord } from './faq.text';
 
 /**
  * Retrieval over the FAQ bank: MiniSearch's BM25 ranking over the question (boosted), the staff's
@@ -109,6 +109,8 @@ function coverage(result: SearchResult, words: QueryWord[], terms: Map<string, T
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
+/** The least a question word weighs, for a word most of the bank's entries are about. */
+const BANK_WORD_FLOOR = 0.6;
 /** How many of BM25's best are weighed by coverage (the bank's answer is never further down). */
 const RERANK_DEPTH = 20;
 
@@ -116,6 +118,10 @@ export class FaqIndex {
   private readonly search: MiniSearch<Doc>;
   /** Pinyin and latin terms of the bank, for re-cutting pinyin the passenger typed. */
   private readonly vocabulary = new Set<string>();
+  /** The bank's Han word for a pinyin, where the bank has just one (null where it has several). */
+  private readonly hanOfPinyin = new Map<string, string | null>();
+  /** How many entries' questions and keywords hold each word. */
+  private readonly entriesWith = new Map<string, number>();
   readonly size: number;
 
   private constructor(entries: readonly BankEntry[]) {
@@ -131,15 +137,24 @@ export class FaqIndex {
         combineWith: 'OR',
       },
     });
-    const docs = entries.map((e) => ({
-      id: e.id,
-      question: e.question,
-      keywords: e.keywords,
-      content: e.content,
-      category: e.category,
-      pinyin: pinyinWords(`${e.question} ${e.keywords}`).join(' '),
-    }));
+    const docs = entries.map((e) => {
+      const han = hanWords(`${e.question} ${e.keywords}`);
+      for (const { pinyin, term } of han) {
+        const known = this.hanOfPinyin.get(pinyin);
+        this.hanOfPinyin.set(pinyin, known === undefined || known === term ? term : null);
+      }
+      return {
+        id: e.id,
+        question: e.question,
+        keywords: e.keywords,
+        content: e.content,
+        category: e.category,
+        pinyin: han.map((w) => w.pinyin).join(' '),
+      };
+    });
     for (const doc of docs) {
+      for (const word of new Set(indexWords(`${doc.question} ${doc.keywords}`)))
+        this.entriesWith.set(word, (this.entriesWith.get(word) ?? 0) + 1);
       for (const piece of doc.pinyin.split(' ')) if (piece) this.vocabulary.add(piece);
       for (const word of indexWords(`${doc.question} ${doc.keywords} ${doc.content}`))
         if (isLatin(word)) this.vocabulary.add(word);
@@ -155,14 +170,20 @@ export class FaqIndex {
 
   /** Entries that a question may mean, best first, at most `limit`, with their confidence. */
   query(question: string, limit: number, threshold = ANSWER_THRESHOLD): Retrieval {
-    const words = recutLatin(queryWords(question), (piece) => this.vocabulary.has(piece));
+    // Pinyin the passenger typed for a word of the bank (tuipiao) is searched as that word too, so
+    // it ranks the entries as the Han word would; the pinyin itself stays a term of its own.
+    const words = recutLatin(queryWords(question), (piece) => this.vocabulary.has(piece)).map((w) => {
+      const han = w.latin ? this.hanOfPinyin.get(w.term) : undefined;
+      const word = han ? { ...w, term: han } : w;
+      return { ...word, weight: word.weight * this.specificity(word.term) };
+    });
     const terms = termsOf(words);
     if (terms.length === 0) return { answered: false, topScore: 0, results: [] };
     const byText = new Map(terms.map((t) => [t.text, t]));
     // Only what the passenger typed in latin letters is matched with an edit or as a prefix. Han
     // words have their exact pinyin for typos (homophones); an edit of that pinyin would turn
     // 北京 (beijing) into 备降 (beijiang).
-    const typed = new Set(words.filter((w) => w.latin && isLatin(w.term)).map((w) => w.term));
+    const typed = new Set(words.filter((w) => w.latin && isLatin(w.pinyin)).map((w) => w.pinyin));
     const hits = this.search.search(
       { queries: terms.map((t) => t.text), combineWith: 'OR' },
       {
@@ -196,6 +217,19 @@ export class FaqIndex {
       });
     }
     return { answered: true, topScore, results };
+  }
+
+  /**
+   * How much a word tells the bank's entries apart, 1 for a word one entry is about down to
+   * BANK_WORD_FLOOR for one that most are about (坐飞机, 航班): general Chinese statistics weigh the
+   * question's words, and this weighs them again by the bank's own. A word no entry is about keeps
+   * its weight, so a question about something else still falls back.
+   */
+  private specificity(term: string): number {
+    const df = this.entriesWith.get(term);
+    if (!df) return 1;
+    const idf = Math.log(1 + this.size / df) / Math.log(1 + this.size);
+    return BANK_WORD_FLOOR + (1 - BANK_WORD_FLOOR) * idf;
   }
 
   /** Every matching entry id, best first (the FAQ page's search), with the answering threshold applied to the top. */

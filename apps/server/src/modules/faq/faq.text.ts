@@ -71,6 +71,12 @@ const DOMAIN_WORDS = [
   '孕妇',
   '轮椅',
   '担架',
+  // Ways to pay (the general dictionary tags 支付宝 a person's name).
+  '支付宝',
+  '微信支付',
+  '云闪付',
+  '银联',
+  '花呗',
 ];
 
 let jiebaInstance: Jieba | null = null;
@@ -105,22 +111,9 @@ function tfidf(): TfIdf {
  */
 const SYNONYM_GROUPS: string[][] = [
   ['退票', '退款', '退钱', '退机票', '退掉', '申请退款', '退费', '退', '全退', '全额退款'],
-  [
-    '改期',
-    '改签',
-    '改日期',
-    '换日期',
-    '改时间',
-    '换时间',
-    '改航班',
-    '换航班',
-    '变更',
-    '改期费',
-    '改签费',
-    '改完',
-    '改了',
-    '改过',
-  ],
+  ['改期', '改签', '改日期', '换日期', '改时间', '换时间', '改航班', '换航班', '变更', '改期费', '改签费'],
+  // After a change (改完日期还能退吗): its own word, so that 改期后还能再退票吗 is the one that answers.
+  ['改期后', '改完', '改了', '改过', '改签后', '改完后', '改过的'],
   ['行李', '托运', '行李箱', '箱子', '行礼', '托运行李', '包裹'],
   ['值机', '办登机牌', '登机牌', '换登机牌', '选座', '网上值机', '在线值机', 'checkin', '值机手续'],
   ['延误证明', '延误单', '延误凭证', '延误条', '取消证明'],
@@ -133,8 +126,10 @@ const SYNONYM_GROUPS: string[][] = [
   ['孕妇', '怀孕', '孕期', '准妈妈', '大肚子', '怀孕了'],
   ['宠物', '猫', '狗', '猫咪', '小狗', '小猫'],
   ['积分', '里程', '积分卡'],
-  ['优惠券', '券', '优惠卷', '卷', '生日卷', '代金券', '折扣券', '红包', '抵用券', '优惠'],
+  // 生日卷 is left to segmentation (生日 + 卷): its 生日 is what tells the birthday coupon apart.
+  ['优惠券', '券', '优惠卷', '卷', '代金券', '折扣券', '红包', '抵用券', '优惠'],
   ['支付', '付款', '付钱', '交钱', '缴费', '付费', '买单', '付'],
+  ['银行卡', '信用卡', '储蓄卡', '借记卡', '刷卡', '网银', '银联', '云闪付'],
   ['身份证', '证件', '身份证件', '身份证号'],
   ['机票', '飞机票', '客票', '电子客票', '票'],
   ['购票', '订票', '买票', '订机票', '买机票', '预订', '预定', '购买', '买', '订'],
@@ -183,6 +178,10 @@ const SYNONYM_GROUPS: string[][] = [
   ['什么时候', '几点', '何时', '几时', '什么时间'],
 ];
 
+/** Whether a word is one of the airline's own (a domain or synonym word): never a person's name. */
+export const isDomainWord = (word: string) => DOMAIN_WORD_SET.has(word) || CANONICAL.has(word);
+const DOMAIN_WORD_SET = new Set(DOMAIN_WORDS);
+
 const CANONICAL = new Map<string, string>();
 for (const group of SYNONYM_GROUPS)
   for (const word of group) if (!CANONICAL.has(word)) CANONICAL.set(word, group[0]!);
@@ -193,7 +192,7 @@ const STOPWORDS = new Set(
     '我 我的 我们 你 你们 您 您好 你好 的 地 得 了 吗 呢 吧 啊 呀 么 嘛 哦 噢 呃 嗯 是 在 有 和 与 及 或 就 都 也 还 又 ' +
     '请问 请 问 问下 一下 下 想 想要 要 怎么 怎么样 如何 怎样 咋 咋办 啥 什么 哪些 哪 哪里 哪儿 可以 能 能否 能不能 可不可以 ' +
     '会 这个 那个 这 那 一个 个 如果 帮 帮我 告诉 谢谢 麻烦 着 过 给 把 被 让 对 从 到 为 吗? 呢? 该 应该 需 需要 ' +
-    '一 些 自己 本人 情况 问题 时 时候 现在 已经 然后 还是 但是 因为 所以 没 没有 不 别 呗 办 办理 做 进行 怎么办 咨询 知道 之前 以前 咋整 咋弄 怎么弄 怎么整 行不行 行吗 好吗 呗'
+    '一 些 自己 本人 情况 问题 时 时候 现在 已经 然后 还是 但是 因为 所以 没 没有 不 别 呗 办 办理 做 进行 怎么办 咨询 知道 之前 以前 咋整 咋弄 怎么弄 怎么整 行不行 行吗 好吗 呗 有人 有没有人'
   ).split(' '),
 );
 
@@ -235,15 +234,25 @@ export function indexWords(text: string): string[] {
   return out;
 }
 
-/** Pinyin forms of a text's Han words, for matching pinyin input and homophone typos. */
-export function pinyinWords(text: string): string[] {
-  const out: string[] = [];
+/** A Han word of a text as the index sees it: its pinyin and the group word it is searched as. */
+export interface HanWord {
+  pinyin: string;
+  term: string;
+}
+
+/** A text's Han words (search-mode segmentation, function words dropped) with their pinyin. */
+export function hanWords(text: string): HanWord[] {
+  const out: HanWord[] = [];
   for (const run of runs(text)) {
     if (!HAN.test(run)) continue;
-    for (const word of jieba().cutForSearch(run, true)) if (!STOPWORDS.has(word)) out.push(pinyinOf(word));
+    for (const word of jieba().cutForSearch(run, true))
+      if (!STOPWORDS.has(word)) out.push({ pinyin: pinyinOf(word), term: canonical(word) });
   }
   return out;
 }
+
+/** Pinyin forms of a text's Han words, for matching pinyin input and homophone typos. */
+export const pinyinWords = (text: string): string[] => hanWords(text).map((w) => w.pinyin);
 
 /** One word of a question as the passenger wrote it, with the forms it is searched under. */
 export interface QueryWord {
