@@ -43,7 +43,7 @@ describe('memo cache', () => {
     expect(memoKey('/s', body)).toBe('/s {"channel":0,"pageSize":4}');
   });
 
-  it('builds an unfrozen body\'s key anew, so a changed body gets a changed key', () => {
+  it("builds an unfrozen body's key anew, so a changed body gets a changed key", () => {
     const body: Record<string, number> = { channel: 0 };
     expect(memoKey('/r', body)).toBe('/r {"channel":0}');
     body.channel = 1;

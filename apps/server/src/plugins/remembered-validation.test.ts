@@ -4,9 +4,10 @@ import { rememberedValidation } from './remembered-validation';
 
 const Body = z.object({ channel: z.number().int().default(0), pageNum: z.number().int().min(1).default(1) });
 const compile = () =>
-  rememberedValidation({ schema: Body, method: 'POST', url: '/r', httpPart: 'body' }) as (
-    data: unknown,
-  ) => { value?: unknown; error?: unknown };
+  rememberedValidation({ schema: Body, method: 'POST', url: '/r', httpPart: 'body' }) as (data: unknown) => {
+    value?: unknown;
+    error?: unknown;
+  };
 
 describe('remembered validation', () => {
   it('hands the same body sent again the same frozen value, defaults applied', () => {

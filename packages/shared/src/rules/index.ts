@@ -18,3 +18,4 @@ export * from './flight-ops';
 export * from './accident-refunds';
 export * from './special-travellers';
 export * from './trip-documents';
+export * from './rich-text';

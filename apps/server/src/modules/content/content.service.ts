@@ -1,6 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 import type { z } from 'zod';
 import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
   type ActivityDetail,
   type ActivityListRequest,
   type Activity,
@@ -54,43 +58,13 @@ export const NOTICE_NOT_FOUND = '公告不存在或已下线';
 // ---- rich text -------------------------------------------------------------------------------
 
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    'span',
-    'blockquote',
-    'a',
-    'img',
-    'table',
-    'caption',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-  },
-  // Links: http, https or site-relative; images: https or site-relative. Never javascript:, data: or //host.
-  allowedSchemes: ['http', 'https'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  // Besides site paths: the shared rule's schemes. Never javascript:, data: or //host.
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

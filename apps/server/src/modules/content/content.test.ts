@@ -446,6 +446,18 @@ describe(`home page content (${dbKind()})`, () => {
         '<a>x</a>',
       );
     });
+
+    it('keeps a hotline or mail link and a new window link without handing it this window', () => {
+      expect(sanitizeRichText('<a href="tel:95071">拨打</a><a href="mailto:a@example.com">写信</a>')).toBe(
+        '<a href="tel:95071">拨打</a><a href="mailto:a@example.com">写信</a>',
+      );
+      expect(sanitizeRichText('<a href="https://a.example.com/" target="x" rel="opener">外链</a>')).toBe(
+        '<a href="https://a.example.com/" target="_blank" rel="noopener noreferrer">外链</a>',
+      );
+      expect(sanitizeRichText('<p title="说明" style="color:red" class="x" onclick="f()">段</p>')).toBe(
+        '<p title="说明">段</p>',
+      );
+    });
   });
 
   describe('seed', () => {

@@ -1,11 +1,18 @@
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '@jc/shared';
 import { isExternalUrl } from './urls';
 
 /**
  * Defence in depth for the rich content of notices, activities and announcements. The server
  * sanitises what it stores; the browser cleans again before it hands anything to innerHTML, so a
  * stored script, an event handler or a javascript: link never runs even if the server's cleaning
- * were bypassed (an old row, a proxy, a bug). Allow-list based and dependency-free: the content is
- * parsed by DOMParser into an inert document, where scripts do not run and images do not load.
+ * were bypassed (an old row, a proxy, a bug). It keeps what the shared rule allows, as the server
+ * does (packages/shared/src/rules/rich-text.ts), without a dependency: the content is parsed by
+ * DOMParser into an inert document, where scripts do not run and images do not load.
  */
 
 /** Elements removed together with everything inside them. */
@@ -41,71 +48,19 @@ const DROP = new Set([
 ]);
 
 /** Elements kept as they are (with their allowed attributes); any other is unwrapped. */
-const KEEP = new Set([
-  'p',
-  'br',
-  'hr',
-  'div',
-  'span',
-  'section',
-  'article',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'del',
-  'ins',
-  'mark',
-  'small',
-  'sub',
-  'sup',
-  'blockquote',
-  'pre',
-  'code',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'caption',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-]);
+const KEEP = new Set(RICH_TEXT_TAGS);
+const GLOBAL_ATTRIBUTES = new Set(RICH_TEXT_ATTRIBUTES['*']);
+const ELEMENT_ATTRIBUTES = new Map(
+  Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, new Set(names)]),
+);
 
-const GLOBAL_ATTRIBUTES = new Set(['title', 'lang', 'dir']);
-const ELEMENT_ATTRIBUTES: Record<string, ReadonlySet<string>> = {
-  a: new Set(['href']),
-  img: new Set(['src', 'alt', 'width', 'height']),
-  th: new Set(['colspan', 'rowspan', 'scope']),
-  td: new Set(['colspan', 'rowspan']),
-  ol: new Set(['start']),
-};
-
-/** Site paths, anchors and web, mail and phone addresses; never javascript:, data: or vbscript:. */
-const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
-/** Images from the site itself or over https. */
-const SAFE_SRC = /^(?:https?:\/\/|\/(?!\/))/i;
+/** Site paths, anchors and the shared rule's schemes; never javascript:, data: or vbscript:. */
+const SAFE_HREF = new RegExp(`^(?:(?:${RICH_TEXT_LINK_SCHEMES.join('|')}):|\\/(?!\\/)|#)`, 'i');
+/** Images from the site itself or over the shared rule's schemes (https). */
+const SAFE_SRC = new RegExp(`^(?:(?:${RICH_TEXT_IMAGE_SCHEMES.join('|')}):|\\/(?!\\/))`, 'i');
 
 function cleanAttributes(element: Element, tag: string) {
-  const allowed = ELEMENT_ATTRIBUTES[tag];
+  const allowed = ELEMENT_ATTRIBUTES.get(tag);
   for (const { name, value } of Array.from(element.attributes)) {
     const keep = GLOBAL_ATTRIBUTES.has(name) || (allowed?.has(name) ?? false);
     // Control characters and whitespace inside a scheme ("java\nscript:") are stripped before the
@@ -116,7 +71,7 @@ function cleanAttributes(element: Element, tag: string) {
     else if (name === 'href' && !SAFE_HREF.test(compact)) element.removeAttribute(name);
     else if (name === 'src' && !SAFE_SRC.test(compact)) element.removeAttribute(name);
   }
-  if (tag === 'a' && isExternalUrl(element.getAttribute('href') ?? '')) {
+  if (tag === 'a' && (element.hasAttribute('target') || isExternalUrl(element.getAttribute('href') ?? ''))) {
     element.setAttribute('target', '_blank');
     element.setAttribute('rel', 'noopener noreferrer');
   }
