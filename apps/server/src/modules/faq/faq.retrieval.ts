@@ -66,7 +66,13 @@ interface Term {
   kind: 'word' | 'pinyin';
 }
 
-function termsOf(words: QueryWord[]): Term[] {
+/**
+ * The terms a question's words are searched under: each word, and the pinyin of a Han word the bank
+ * does not hold (a homophone typo: 充电包 finds 充电宝). A word the bank holds is not searched by
+ * its pinyin as well, which would add the score of every entry holding a homophone (开 is kai, as
+ * in 开发票, and would rank those entries above 如何开具机票发票 for “发票怎么开”).
+ */
+function termsOf(words: QueryWord[], banked: (term: string) => boolean): Term[] {
   const terms = new Map<string, Term>();
   const add = (text: string, index: number[], kind: Term['kind']) => {
     const known = terms.get(text);
@@ -75,7 +81,7 @@ function termsOf(words: QueryWord[]): Term[] {
   };
   words.forEach((w, i) => {
     add(w.term, [i], 'word');
-    if (w.pinyin !== w.term) add(w.pinyin, [i], 'pinyin');
+    if (w.pinyin !== w.term && !banked(w.term)) add(w.pinyin, [i], 'pinyin');
     // A typo often splits a word in two (退漂 → 退 + 漂): their pinyin joined finds the word again.
     const next = words[i + 1];
     if (next && w.pinyin !== w.term && next.pinyin !== next.term)
@@ -122,6 +128,8 @@ export class FaqIndex {
   private readonly hanOfPinyin = new Map<string, string | null>();
   /** How many entries' questions and keywords hold each word. */
   private readonly entriesWith = new Map<string, number>();
+  /** Every word of the bank, in any field. */
+  private readonly banked = new Set<string>();
   readonly size: number;
 
   private constructor(entries: readonly BankEntry[]) {
@@ -156,8 +164,10 @@ export class FaqIndex {
       for (const word of new Set(indexWords(`${doc.question} ${doc.keywords}`)))
         this.entriesWith.set(word, (this.entriesWith.get(word) ?? 0) + 1);
       for (const piece of doc.pinyin.split(' ')) if (piece) this.vocabulary.add(piece);
-      for (const word of indexWords(`${doc.question} ${doc.keywords} ${doc.content}`))
+      for (const word of indexWords(`${doc.question} ${doc.keywords} ${doc.content} ${doc.category}`)) {
+        this.banked.add(word);
         if (isLatin(word)) this.vocabulary.add(word);
+      }
     }
     this.search.addAll(docs);
     this.size = entries.length;
@@ -177,7 +187,7 @@ export class FaqIndex {
       const word = han ? { ...w, term: han } : w;
       return { ...word, weight: word.weight * this.specificity(word.term) };
     });
-    const terms = termsOf(words);
+    const terms = termsOf(words, (term) => this.banked.has(term));
     if (terms.length === 0) return { answered: false, topScore: 0, results: [] };
     const byText = new Map(terms.map((t) => [t.text, t]));
     // Only what the passenger typed in latin letters is matched with an edit or as a prefix. Han
