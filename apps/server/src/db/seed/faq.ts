@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { DEFAULT_AIRLINE } from '@jc/shared';
+import { CERT_TYPES, DEFAULT_AIRLINE } from '@jc/shared';
 import type { Db } from '../client';
 import { airlineSettings, fareFamilies, type FeeBands } from '../schema';
 import { seedBankOnce } from '../../modules/faq/faq.service';
@@ -56,6 +56,7 @@ export async function seedFaq(db: Db): Promise<number> {
       .replaceAll('{airline}', airline.name)
       .replaceAll('{hotline}', airline.hotline)
       .replaceAll('{code}', airline.code)
+      .replaceAll('{certTypes}', CERT_TYPES.join('、'))
       .trim();
 
   const sortInCategory = new Map<string, number>();

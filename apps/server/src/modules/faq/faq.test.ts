@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import type { TripCard } from '@jc/shared';
+import { CERT_TYPES, type TripCard } from '@jc/shared';
 import type { App } from '../../app';
 import { buildTestApp, createUser, dbKind } from '#test/helper';
 import { faqEntries, faqQuestionLog, fareFamilies } from '../../db/schema';
@@ -165,6 +165,9 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       const rows = await app.db.select().from(faqEntries);
       for (const row of rows) expect(`${row.question}${row.content}`).not.toMatch(/\{[\w:]+\}/);
       expect(rows.some((r) => r.content.includes('95071'))).toBe(true);
+      // The documents a ticket can be bought with are the booking form's own list.
+      const documents = rows.find((r) => r.question === '购票可以用哪些证件？护照可以吗？');
+      expect(documents?.content).toContain(CERT_TYPES.join('、'));
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -231,6 +234,7 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       ['发票怎么开', '如何开具机票发票或行程单？'],
       // 选座券 is a coupon, not check-in: printing a boarding pass is a check-in question.
       ['登机牌在哪打印', '如何在官网办理网上值机？'],
+      ['护照能买票吗', '购票可以用哪些证件？护照可以吗？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });
