@@ -97,6 +97,21 @@ export default tseslint.config(
           ],
         },
       ],
+      // The shared package's index holds every schema: a value imported from it brings all of them
+      // (and zod) into the page that imports it. Types are free; values come from their module.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@jc/shared',
+              allowTypeImports: true,
+              message:
+                'Import values from their module (@jc/shared/rules/…): the index brings every schema along.',
+            },
+          ],
+        },
+      ],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Call the API through lib/api-client.ts.' },

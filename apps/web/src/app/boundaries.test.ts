@@ -99,4 +99,23 @@ describe('the @/ alias', () => {
       ),
     ).toEqual([]);
   });
+
+  test("a value from the shared package's index is refused (it brings every schema); types and modules pass", async () => {
+    const found = await problems(
+      'features/orders/fixture.tsx',
+      "import { ORDER_STATUSES } from '@jc/shared';\nexport const used = ORDER_STATUSES;",
+    );
+    expect(found).toEqual([expect.stringContaining('@typescript-eslint/no-restricted-imports:')]);
+    expect(
+      await problems(
+        'features/orders/fixture.tsx',
+        [
+          "import type { OrderStatus } from '@jc/shared';",
+          "import { type OrderDetail } from '@jc/shared';",
+          "import { ORDER_STATUSES } from '@jc/shared/rules/orders';",
+          'export const used: [OrderStatus[], OrderDetail | null] = [[...ORDER_STATUSES], null];',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { addCalendarDays, type ChangeOptions } from '@jc/shared';
+import type { ChangeOptions } from '@jc/shared';
+import { addCalendarDays } from '@jc/shared/rules/dates';
 import { api } from '@/lib/api-client';
 import { changeKeys } from '../lib/query-keys';
 

@@ -3,7 +3,7 @@ import {
   RICH_TEXT_IMAGE_SCHEMES,
   RICH_TEXT_LINK_SCHEMES,
   RICH_TEXT_TAGS,
-} from '@jc/shared';
+} from '@jc/shared/rules/rich-text';
 import { isExternalUrl } from './urls';
 
 /**

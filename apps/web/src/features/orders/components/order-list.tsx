@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Empty, Skeleton, Tabs, Tag } from 'antd';
 import { ListPager } from '@/components/antd/list-pager';
 import { formatYuan } from '@jc/shared/money';
-import { ORDER_STATUSES, type OrderStatus } from '@jc/shared';
+import { ORDER_STATUSES, type OrderStatus } from '@jc/shared/rules/orders';
 import { LinkButton } from '@/components/link-button';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Modal, Radio, Result, Skeleton, Tag, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import type { AccidentApplication, AccidentReason, ProofFile } from '@jc/shared';
 import {
   ACCIDENT_REASON_NAMES,
   MAX_PROOF_BYTES,
   MAX_PROOF_FILES,
   needsProof,
-  type AccidentApplication,
-  type AccidentReason,
-  type ProofFile,
-} from '@jc/shared';
+} from '@jc/shared/rules/accident-refunds';
 import { formatYuan } from '@jc/shared/money';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { errorText } from '@/lib/api-client';
