@@ -123,9 +123,18 @@ async function seriousViolations(page: Page) {
     );
 }
 
+/** What the page's content security policy refused since the page loaded (recorded by an init script). */
+const policyViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { jcPolicyViolations?: string[] }).jcPolicyViolations ?? []);
+
 // One test over every page, so the member and its orders are made once; each page's findings are
-// reported on their own (soft assertions) and the test fails if any page has one.
-test('no page has a serious or critical axe violation at 1440 or 375 px', async ({ page, request }) => {
+// reported on their own (soft assertions) and the test fails if any page has one. The walk also
+// holds every page to the site's content security policy: nothing it loads may be refused (a
+// library's eval probe, an inline script or style), which the browser would only log.
+test('no page has a serious or critical axe violation, or a refusal of its page policy, at 1440 or 375 px', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(600_000);
   const fixtures = await makeFixtures(request);
   for (const [name, sample] of Object.entries(SAMPLES) as [PathName, (typeof SAMPLES)[PathName]][]) {
@@ -135,6 +144,11 @@ test('no page has a serious or critical axe violation at 1440 or 375 px', async 
       (token) => {
         if (token) localStorage.setItem('token', token);
         else localStorage.removeItem('token');
+        const seen: string[] = [];
+        (window as unknown as { jcPolicyViolations: string[] }).jcPolicyViolations = seen;
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+        );
       },
       sample.member ? fixtures.token : null,
     );
@@ -147,6 +161,7 @@ test('no page has a serious or critical axe violation at 1440 or 375 px', async 
       expect
         .soft(await seriousViolations(tab), `${name}: ${sample.url(fixtures)} at ${size.width} px`)
         .toEqual([]);
+      expect.soft(await policyViolations(tab), `${name}: page policy at ${size.width} px`).toEqual([]);
     }
     await tab.close();
   }
