@@ -344,6 +344,12 @@ test('on a phone 筛选 opens the filters as a sheet; the results page loads no 
   await expect(cards(page).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('link[rel="stylesheet"][href*="/assets/antd-"]')).toHaveCount(0);
+  // The date strip scrolls on a phone: the searched day is brought into the middle of it.
+  const chosenDay = (await page
+    .locator('[data-testid="date-strip-day"][aria-current="date"]')
+    .boundingBox())!;
+  const days = (await page.getByTestId('date-strip').locator('ol').boundingBox())!;
+  expect(Math.abs(chosenDay.x + chosenDay.width / 2 - (days.x + days.width / 2))).toBeLessThan(8);
 
   const all = await cards(page).count();
   await page.getByTestId('open-filters').click();

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Radio, Result, Skeleton, Tag, Typography } from 'antd';
-import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { CalendarOutlined } from '@ant-design/icons';
 import type { ChangeOption } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
-import { addCalendarDays, chineseMonthDay, chineseWeekday } from '@jc/shared/rules/dates';
+import { addCalendarDays } from '@jc/shared/rules/dates';
 import { useApplyChange } from '../api/apply-change';
 import { useConfirmChange } from '../api/confirm-change';
 import { changeQueryOptions } from '../api/get-change';
 import { useChangeOptions } from '../api/get-change-options';
 import { usePayChangeWx } from '../api/pay-change';
+import { DayStrip } from '@/components/day-strip';
 import { PaidQuoteFooter, PaidQuoteModal, PaidQuoteQr, quoteTime } from '@/components/paid-quote';
 import quoteStyles from '@/components/paid-quote.module.css';
 import { usePaidQuote } from '@/hooks/use-paid-quote';
@@ -259,60 +260,27 @@ export function ChangeButton({
             ；新票价更高时另补差额。
           </span>
         </p>
-        <nav className={styles.strip} aria-label="选择改期日期" data-testid="change-date-strip">
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label="前一周"
-            disabled={atFirstDay}
-            onClick={() => {
-              setFromDate(addCalendarDays(stripStart!, -STRIP_DAYS));
-              setDay(null);
-            }}
-          >
-            <LeftOutlined />
-          </button>
-          <ol className={styles.days}>
-            {data.days.map((d) => {
-              const chosen = d.date === shownDay;
-              return (
-                <li key={d.date}>
-                  <button
-                    type="button"
-                    className={`${styles.day} ${chosen ? styles.chosen : ''}`}
-                    aria-current={chosen ? 'date' : undefined}
-                    data-date={d.date}
-                    data-testid="change-day"
-                    onClick={() => setDay(d.date)}
-                  >
-                    <span>
-                      {chineseMonthDay(d.date)}{' '}
-                      <span className={styles.weekday}>{chineseWeekday(d.date)}</span>
-                    </span>
-                    <span className={styles.dayPrice}>
-                      {d.lowestTotal !== null
-                        ? `${formatYuan(d.lowestTotal)}起`
-                        : d.flights > 0
-                          ? '不可选'
-                          : '无航班'}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label="后一周"
-            onClick={() => {
-              setFromDate(addCalendarDays(data.days[data.days.length - 1]!.date, 1));
-              setDay(null);
-            }}
-          >
-            <RightOutlined />
-          </button>
-        </nav>
+        <DayStrip
+          compact
+          label="选择改期日期"
+          testIds={{ strip: 'change-date-strip', day: 'change-day' }}
+          chosen={shownDay}
+          onPick={setDay}
+          previousDisabled={atFirstDay}
+          onPreviousWeek={() => {
+            setFromDate(addCalendarDays(stripStart!, -STRIP_DAYS));
+            setDay(null);
+          }}
+          onNextWeek={() => {
+            setFromDate(addCalendarDays(data.days[data.days.length - 1]!.date, 1));
+            setDay(null);
+          }}
+          days={data.days.map((d) => ({
+            date: d.date,
+            note:
+              d.lowestTotal !== null ? `${formatYuan(d.lowestTotal)}起` : d.flights > 0 ? '不可选' : '无航班',
+          }))}
+        />
         {dayOptions.length === 0 ? (
           <Empty description="当日无可选航班，请选择其他日期" className={styles.empty} />
         ) : (

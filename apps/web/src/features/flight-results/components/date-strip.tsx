@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
-import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
-import { addCalendarDays, chineseMonthDay, chineseWeekday } from '@jc/shared/rules/dates';
+import { addCalendarDays } from '@jc/shared/rules/dates';
 import { formatYuan } from '@jc/shared/money';
 import { useDayPrices } from '../hooks/use-day-prices';
-import { Icon } from '@/components/ui/icon';
+import { DayStrip, noteSkeletonClass } from '@/components/day-strip';
 import { Skeleton } from '@/components/ui/skeleton';
-import styles from './date-strip.module.css';
 
 const DAYS = 7;
 
@@ -38,69 +35,39 @@ export function DateStrip({ date, minDate, maxDate, route, onPick, showFares = t
   const prices = new Map((data ?? []).map((p) => [p.date, p]));
 
   return (
-    <nav className={styles.strip} aria-label="选择日期" data-testid="date-strip">
-      <button
-        type="button"
-        className={styles.arrow}
-        aria-label="前一周"
-        disabled={days[0]! <= minDate}
-        onClick={() => setStart(addCalendarDays(start, -DAYS))}
-      >
-        <Icon icon={LeftOutlined} aria-hidden="true" />
-      </button>
-      <ol className={styles.days}>
-        {days.map((day) => {
-          const disabled = day < minDate || day > maxDate;
-          const fare = prices.get(day);
-          const chosen = day === date;
-          return (
-            <li key={day}>
-              <button
-                type="button"
-                className={`${styles.day} ${chosen ? styles.chosen : ''}`}
-                disabled={disabled}
-                aria-current={chosen ? 'date' : undefined}
-                data-date={day}
-                data-testid="date-strip-day"
-                onClick={() => !chosen && onPick(day)}
-              >
-                <span className={styles.date}>
-                  {chineseMonthDay(day)} <span className={styles.weekday}>{chineseWeekday(day)}</span>
-                </span>
-                <span
-                  className={`${styles.price} ${showFares && fare?.cheapest && fare.price !== null ? styles.cheapest : ''}`}
-                  data-testid="date-strip-price"
-                >
-                  {disabled ? (
-                    '—'
-                  ) : fare ? (
-                    fare.price === null ? (
-                      '无航班'
-                    ) : showFares ? (
-                      `${formatYuan(fare.price)}起`
-                    ) : (
-                      '有航班'
-                    )
-                  ) : isPending ? (
-                    <Skeleton className={styles.priceSkeleton} />
-                  ) : (
-                    '查看'
-                  )}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ol>
-      <button
-        type="button"
-        className={styles.arrow}
-        aria-label="后一周"
-        disabled={days[DAYS - 1]! >= maxDate}
-        onClick={() => setStart(addCalendarDays(start, DAYS))}
-      >
-        <Icon icon={RightOutlined} aria-hidden="true" />
-      </button>
-    </nav>
+    <DayStrip
+      label="选择日期"
+      testIds={{ strip: 'date-strip', day: 'date-strip-day', note: 'date-strip-price' }}
+      chosen={date}
+      onPick={onPick}
+      previousDisabled={days[0]! <= minDate}
+      onPreviousWeek={() => setStart(addCalendarDays(start, -DAYS))}
+      nextDisabled={days[DAYS - 1]! >= maxDate}
+      onNextWeek={() => setStart(addCalendarDays(start, DAYS))}
+      days={days.map((day) => {
+        const disabled = day < minDate || day > maxDate;
+        const fare = prices.get(day);
+        return {
+          date: day,
+          disabled,
+          cheapest: showFares && !!fare?.cheapest && fare.price !== null,
+          note: disabled ? (
+            '—'
+          ) : fare ? (
+            fare.price === null ? (
+              '无航班'
+            ) : showFares ? (
+              `${formatYuan(fare.price)}起`
+            ) : (
+              '有航班'
+            )
+          ) : isPending ? (
+            <Skeleton className={noteSkeletonClass} />
+          ) : (
+            '查看'
+          ),
+        };
+      })}
+    />
   );
 }
