@@ -235,6 +235,8 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       // 选座券 is a coupon, not check-in: printing a boarding pass is a check-in question.
       ['登机牌在哪打印', '如何在官网办理网上值机？'],
       ['护照能买票吗', '购票可以用哪些证件？护照可以吗？'],
+      ['没赶上飞机怎么办', '没赶上飞机（误机）怎么办？'],
+      ['航班起飞了还能退吗', '没赶上飞机（误机）怎么办？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });
