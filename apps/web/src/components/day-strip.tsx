@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
@@ -49,14 +49,18 @@ export function DayStrip({
   testIds,
 }: DayStripProps) {
   // Where the days scroll (a phone, a dialog), the chosen day is brought to the middle: it would
-  // otherwise sit past the edge, four days in.
+  // otherwise sit past the edge, four days in. In the next frame, where the page is laid out
+  // anyway: measuring in the render's own task would lay out the whole page there (a long task).
   const list = useRef<HTMLOListElement>(null);
   const firstDay = days[0]?.date;
-  useLayoutEffect(() => {
-    const box = list.current;
-    const day = box?.querySelector<HTMLElement>('[aria-current="date"]')?.parentElement;
-    if (!box || !day || box.scrollWidth <= box.clientWidth) return;
-    box.scrollLeft = day.offsetLeft - box.offsetLeft - (box.clientWidth - day.offsetWidth) / 2;
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const box = list.current;
+      const day = box?.querySelector<HTMLElement>('[aria-current="date"]')?.parentElement;
+      if (!box || !day || box.scrollWidth <= box.clientWidth) return;
+      box.scrollLeft = day.offsetLeft - box.offsetLeft - (box.clientWidth - day.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [chosen, firstDay]);
   return (
     <nav
