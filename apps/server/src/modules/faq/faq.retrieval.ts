@@ -180,8 +180,8 @@ export class FaqIndex {
 
   /** Entries that a question may mean, best first, at most `limit`, with their confidence. */
   query(question: string, limit: number, threshold = ANSWER_THRESHOLD): Retrieval {
-    // Pinyin the passenger typed for a word of the bank (tuipiao) is searched as that word too, so
-    // it ranks the entries as the Han word would; the pinyin itself stays a term of its own.
+    // Pinyin the passenger typed for a word of the bank (tuipiao) is searched as that word, so it
+    // ranks the entries as the Han word would.
     const words = recutLatin(queryWords(question), (piece) => this.vocabulary.has(piece)).map((w) => {
       const han = w.latin ? this.hanOfPinyin.get(w.term) : undefined;
       const word = han ? { ...w, term: han } : w;
