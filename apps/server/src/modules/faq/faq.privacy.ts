@@ -49,6 +49,19 @@ const NAME_OPENING = new RegExp(
   `(^|[，,。；;！!？?\\s])([${SURNAMES}][\\p{Script=Han}]{1,2}?)(?=${NAME_FOLLOWERS})`,
   'gu',
 );
+/** Particles no given name holds: 钱扣了 (the money was taken) opens with a surname but names no one. */
+const NOT_IN_NAMES = /[了的吗呢吧着么啊呀]/u;
+
+/**
+ * Whether a candidate that opens with a surname is an ordinary word instead: the segmenter reads a
+ * dictionary word of two or more characters there (高铁票, 万一, 白天), which no name tag marks, or
+ * the candidate holds a particle.
+ */
+function ordinaryOpening(candidate: string, rest: string): boolean {
+  if (NOT_IN_NAMES.test(candidate)) return true;
+  const [first] = jieba().tag(candidate + rest, true);
+  return !!first && [...first.word].length >= 2 && first.tag !== 'nr' && first.tag !== 'x';
+}
 
 export function scrubQuestion(text: string): string {
   let out = text;
@@ -56,7 +69,9 @@ export function scrubQuestion(text: string): string {
   const masked = (whole: string, lead: string, name: string) =>
     NOT_NAMES.test(name) ? whole : `${lead}【姓名】`;
   out = out.replace(NAME_AFTER, masked).replace(NAME_AFTER_ROLE, masked);
-  out = out.replace(NAME_OPENING, (_whole, before: string) => `${before}【姓名】`);
+  out = out.replace(NAME_OPENING, (whole, before: string, name: string, at: number, all: string) =>
+    ordinaryOpening(name, all.slice(at + whole.length)) ? whole : `${before}【姓名】`,
+  );
   // The segmenter tags person names (nr); single characters are too often ordinary words.
   const parts = jieba().tag(out, true);
   const isName = (p: { word: string; tag: string }) =>

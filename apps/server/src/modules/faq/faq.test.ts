@@ -237,6 +237,17 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       ['护照能买票吗', '购票可以用哪些证件？护照可以吗？'],
       ['没赶上飞机怎么办', '没赶上飞机（误机）怎么办？'],
       ['航班起飞了还能退吗', '没赶上飞机（误机）怎么办？'],
+      // A question opening with a surname's character is no name (高铁, 钱扣了): its words count.
+      ['钱扣了订单没变化', '支付成功了但订单还显示待支付怎么办？'],
+      // Boarding is flying, a plane is a flight, the website is 官网; an age is 周岁; 自己 is alone.
+      ['没带身份证能登机吗', '身份证忘带了或过期了还能坐飞机吗？'],
+      ['飞机取消了钱能退吗', '航班延误或取消了，退票要收手续费吗？'],
+      ['网上订票怎么操作', '如何在官网购买机票？'],
+      ['孩子十岁自己坐飞机去奶奶家', '小孩可以一个人坐飞机吗？无成人陪伴儿童怎么申请？'],
+      ['公务舱跟经济舱差在哪', '特惠经济、标准经济、全价经济和公务舱有什么区别？'],
+      ['怎么辨别机票真假', '如何判断机票是不是锦程航空的真票？票号是什么格式？'],
+      ['行李多了要加钱吗', '行李超重了怎么办？可以提前买行李额吗？'],
+      ['优惠券为什么用不了', '优惠券怎么使用？有什么限制？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });
@@ -251,6 +262,15 @@ describe(`FAQ assistant (${dbKind()})`, () => {
         fallback: { message: FALLBACK, hotline: '95071' },
       });
     });
+
+    it.each(['高铁票怎么买', '酒店可以开发票到公司吗', '上海到杭州坐高铁要多久'])(
+      'leaves %s, a question about another trade, to the hotline',
+      async (question) => {
+        const data = await reply(question);
+        expect(data.answered).toBe(false);
+        expect(data.fallback).toEqual({ message: FALLBACK, hotline: '95071' });
+      },
+    );
 
     it('takes 100 characters and refuses 101, an empty question and control characters', async () => {
       const hundred = `充电宝${'啊'.repeat(97)}`;

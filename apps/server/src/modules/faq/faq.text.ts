@@ -140,7 +140,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['休息室', '贵宾厅', '贵宾室', 'vip', '贵宾休息室'],
   ['公务舱', '商务舱', '头等舱'],
   ['紧急出口', '安全出口', '出口座位'],
-  ['超重', '逾重', '超出', '超了', '逾重行李'],
+  ['超重', '逾重', '超出', '超了', '逾重行李', '多了', '太多', '太重', '重了'],
   ['丢失', '丢了', '遗失', '弄丢', '不见', '找不到', '丢', '没了'],
   ['损坏', '破损', '摔坏', '坏了', '弄坏', '压坏'],
   ['注册', '开户', '办会员', '入会'],
@@ -149,7 +149,21 @@ const SYNONYM_GROUPS: string[][] = [
   ['航班动态', '航班状态', '航班信息', '飞机状态'],
   ['乘机人', '乘客', '旅客', '乘机人信息'],
   ['常用乘机人', '常用旅客', '常用乘客'],
-  ['多少钱', '价格', '价钱', '票价', '费用', '收费', '怎么收费', '算钱', '怎么算'],
+  [
+    '多少钱',
+    '价格',
+    '价钱',
+    '票价',
+    '费用',
+    '收费',
+    '怎么收费',
+    '算钱',
+    '怎么算',
+    '加钱',
+    '额外收费',
+    '另外收费',
+    '另收费',
+  ],
   ['到账', '退回', '回来', '到帐'],
   ['名字', '姓名', '名'],
   ['轮椅', '坐轮椅', '行动不便', '腿脚不便', '腿', '腿脚', '走路'],
@@ -177,6 +191,33 @@ const SYNONYM_GROUPS: string[][] = [
   ['开具', '开', '开出', '出具', '打印'],
   ['订单', '下单'],
   ['什么时候', '几点', '何时', '几时', '什么时间'],
+  // Boarding is flying (没带身份证能登机吗); 登机口, 登机牌 and 优先登机 stay words of their own.
+  ['坐飞机', '乘机', '登机', '上飞机', '乘坐飞机', '搭飞机', '乘飞机'],
+  // A flight, whatever the passenger calls it (飞机取消了); 坐飞机 is flying, above.
+  ['航班', '飞机', '班机'],
+  ['官网', '网上', '网站', '官方网站', '线上', '网页', '在线'],
+  ['区别', '差别', '不同', '差异', '差在哪', '不一样', '有啥区别'],
+  ['真伪', '真假', '真票', '假票', '验真', '真的假的', '是不是真的'],
+  ['判断', '辨别', '鉴别', '识别', '分辨', '辨认'],
+  // Money taken for an order (钱扣了订单没变化); 扣钱 alone is as often a fee, and stays with 扣费.
+  [
+    '扣款',
+    '钱扣了',
+    '扣了钱',
+    '扣款了',
+    '被扣款',
+    '已扣款',
+    '付了钱',
+    '钱付了',
+    '已付款',
+    '付完款',
+    '付过钱',
+    '付款成功',
+    '支付成功',
+  ],
+  // Travelling alone (孩子自己坐飞机).
+  ['单独', '一个人', '独自', '独自一人', '自己', '无人陪伴', '无成人陪伴', '没人陪', '没大人'],
+  ['使用', '用', '用不了', '不能用', '没法用', '无法使用', '用不上'],
 ];
 
 /** Whether a word is one of the airline's own (a domain or synonym word): never a person's name. */
@@ -193,7 +234,7 @@ const STOPWORDS = new Set(
     '我 我的 我们 你 你们 您 您好 你好 的 地 得 了 吗 呢 吧 啊 呀 么 嘛 哦 噢 呃 嗯 是 在 有 和 与 及 或 就 都 也 还 又 ' +
     '请问 请 问 问下 一下 下 想 想要 要 怎么 怎么样 如何 怎样 咋 咋办 啥 什么 哪些 哪 哪里 哪儿 可以 能 能否 能不能 可不可以 ' +
     '会 这个 那个 这 那 一个 个 如果 帮 帮我 告诉 谢谢 麻烦 着 过 给 把 被 让 对 从 到 为 吗? 呢? 该 应该 需 需要 ' +
-    '一 些 自己 本人 情况 问题 时 时候 现在 已经 然后 还是 但是 因为 所以 没 没有 不 别 呗 办 办理 做 进行 怎么办 咨询 知道 之前 以前 咋整 咋弄 怎么弄 怎么整 行不行 行吗 好吗 呗 有人 有没有人'
+    '一 些 本人 情况 问题 时 时候 现在 已经 然后 还是 但是 因为 所以 没 没有 不 别 呗 办 办理 做 进行 怎么办 咨询 知道 之前 以前 咋整 咋弄 怎么弄 怎么整 行不行 行吗 好吗 呗 有人 有没有人'
   ).split(' '),
 );
 
@@ -206,14 +247,29 @@ const STOP_PINYIN = new Set([
   'ba',
 ]);
 
+/**
+ * Words of other trades (rail, hotels, cars, sights): a question holding one is about that trade,
+ * so the word counts double and the airline's words beside it (票, 发票) cannot carry it over the
+ * answering threshold alone (高铁票怎么买, 酒店可以开发票吗).
+ */
+const OTHER_TRADES = new Set(
+  '高铁 火车 动车 地铁 公交 大巴 汽车票 船票 酒店 宾馆 住宿 民宿 租车 打车 出租车 网约车 停车场 门票 景点 景区 餐厅 饭店'.split(
+    ' ',
+  ),
+);
+const OTHER_TRADE_WEIGHT = 2;
+
 const HAN = /\p{Script=Han}/u;
 const SPLIT = /([\p{Script=Han}]+|[a-z0-9]+)/gu;
 
 /** NFKC folds full-width letters and digits; lower case for latin and pinyin. */
 export const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
 
+/** An age in words (十岁, 两岁半, 岁 after a number typed in digits): the bank says 周岁. */
+const AGE = /^[一二三四五六七八九十两几]*周?岁半?$/u;
+
 /** The group word a word is indexed and searched as. */
-export const canonical = (word: string) => CANONICAL.get(word) ?? word;
+export const canonical = (word: string) => CANONICAL.get(word) ?? (AGE.test(word) ? '周岁' : word);
 
 /** Toneless pinyin of a Han word, e.g. 退票 → tuipiao. */
 export function pinyinOf(word: string): string {
@@ -295,7 +351,7 @@ export function queryWords(text: string): QueryWord[] {
         surface: word,
         term: canonical(word),
         pinyin: pinyinOf(word),
-        weight: weights.get(word) ?? fallbackWeight,
+        weight: (weights.get(word) ?? fallbackWeight) * (OTHER_TRADES.has(word) ? OTHER_TRADE_WEIGHT : 1),
         latin: false,
       });
     }
