@@ -260,6 +260,12 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       ['有人打电话说我航班取消了要退钱', '收到航班取消短信让我联系客服退改签，是真的吗？'],
       ['孕妇几个月不能坐飞机', '孕妇可以坐飞机吗？'],
       ['官网买票步骤是什么', '如何在官网购买机票？'],
+      // The story around a question (上周, 有事, 的话) does not drown it; not going is a refund.
+      [
+        '我上周买了一张去三亚的机票，现在因为公司临时有事去不了了，想问一下退票的话要扣多少钱',
+        '退票手续费怎么收？',
+      ],
+      ['孩子三岁坐飞机要买全票吗', '儿童票和婴儿票怎么买？价格是多少？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });
