@@ -309,12 +309,27 @@ function runs(text: string): string[] {
   return normalize(text).match(SPLIT) ?? [];
 }
 
+/**
+ * Search-mode segmentation, word by word: each whole word with its parts (电子客票 → 电子, 客票,
+ * 电子客票), each group word once per whole word. A part that is the whole word's synonym (客票 and
+ * 电子客票 are both 机票) would otherwise count the word twice and rank its entry above others for
+ * that word alone.
+ */
+function searchWords(run: string): string[][] {
+  return jieba()
+    .cut(run, true)
+    .map((whole) => {
+      const parts = [...whole].length > 2 ? jieba().cutForSearch(whole, true) : [whole];
+      return [...new Set(parts.filter((w) => !STOPWORDS.has(w)).map(canonical))];
+    });
+}
+
 /** The words of a text for the index: search-mode segmentation (whole words and their parts). */
 export function indexWords(text: string): string[] {
   const out: string[] = [];
   for (const run of runs(text)) {
-    const words = HAN.test(run) ? jieba().cutForSearch(run, true) : [run];
-    for (const word of words) if (!STOPWORDS.has(word)) out.push(canonical(word));
+    if (HAN.test(run)) for (const terms of searchWords(run)) out.push(...terms);
+    else if (!STOPWORDS.has(run)) out.push(canonical(run));
   }
   return out;
 }
