@@ -266,6 +266,8 @@ describe(`FAQ assistant (${dbKind()})`, () => {
         '退票手续费怎么收？',
       ],
       ['孩子三岁坐飞机要买全票吗', '儿童票和婴儿票怎么买？价格是多少？'],
+      ['哪些东西不能带上飞机', '哪些物品禁止携带或托运？'],
+      ['你们有没有会员卡', '如何注册成为会员？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });
