@@ -268,6 +268,9 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       ['孩子三岁坐飞机要买全票吗', '儿童票和婴儿票怎么买？价格是多少？'],
       ['哪些东西不能带上飞机', '哪些物品禁止携带或托运？'],
       ['你们有没有会员卡', '如何注册成为会员？'],
+      // A fee for refunding a delayed flight, not the free change for one.
+      ['航班延误了退票收费吗', '航班延误或取消了，退票要收手续费吗？'],
+      ['航班取消了改期收费吗', '航班取消或延误了，可以免费改期吗？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });
