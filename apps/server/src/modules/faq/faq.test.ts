@@ -271,6 +271,28 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       // A fee for refunding a delayed flight, not the free change for one.
       ['航班延误了退票收费吗', '航班延误或取消了，退票要收手续费吗？'],
       ['航班取消了改期收费吗', '航班取消或延误了，可以免费改期吗？'],
+      // A count of people (七口) is 人数; a comparison (比) asks the difference; 致残 is 伤残 and a
+      // 折扣 its 优待; 要钱 is a fee; sending (发到) and a working day's wait (几个工作日).
+      ['一家七口能一起下单吗', '一个订单最多可以买几个人的票？'],
+      ['公务舱比经济舱多什么', '特惠经济、标准经济、全价经济和公务舱有什么区别？'],
+      ['警察因公致残买票有折扣吗', '伤残军人、伤残人民警察如何购买优待票？'],
+      ['航班晚点了我不想坐了退票要钱吗', '航班延误或取消了，退票要收手续费吗？'],
+      ['行程单发到邮箱', '如何查询电子客票信息或发送电子行程到邮箱？'],
+      ['退款一般几个工作日到账', '退款会退到哪里？多久能到账？'],
+      // Family (家里) and a full refund (全额) are the free refund's; a plane gone (飞走了) is missed;
+      // 改签以后 is after a change, 改到 a change; 面霜 is a cosmetic; 没找到 is lost.
+      ['家里老人去世了，机票能不能全额退', '生病或家人去世不能出行，可以免费退票吗？'],
+      ['飞机已经飞走了我还没到机场', '没赶上飞机（误机）怎么办？'],
+      ['改签以后又不想去了能退吗', '改期后还能再退票吗？'],
+      ['航班延误太久想改到第二天收费吗', '航班取消或延误了，可以免费改期吗？'],
+      ['面霜能随身带吗', '液体、化妆品和酒可以带上飞机吗？'],
+      ['到了目的地行李没找到', '行李丢失或损坏了怎么办？'],
+      // Sixty and over is 老人, not a child's 周岁; 听不见 is hearing, not 丢失 (不见); 要求 is 手续.
+      ['八十岁老人坐飞机有什么要求', '老人坐飞机需要什么手续？可以申请协助吗？'],
+      ['耳朵听不见的旅客能申请帮助吗', '视力或听力障碍旅客可以申请什么服务？'],
+      ['航班有变化你们会通知吗', '航班延误会通知我吗？'],
+      ['领券提示不是会员', '提示我还不是会员怎么办？'],
+      ['贵宾室服务能退吗', '增值服务订单怎么取消或退款？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });

@@ -79,6 +79,16 @@ describe('question words', () => {
     expect(words[0]).toMatchObject({ surface: '行李箱', pinyin: 'xinglixiang', latin: false });
   });
 
+  it('searches ages and counts of people as the bank words them', () => {
+    const terms = (text: string) => queryWords(text).map((w) => w.term);
+    expect(terms('孩子十岁')).toEqual(['儿童', '周岁']);
+    expect(terms('八十岁老人')).toEqual(['老人', '老人']);
+    expect(terms('一家七口')).toEqual(['人数', '人数']);
+    expect(terms('六位乘客')).toEqual(['人数', '乘机人']);
+    // A count of hours is no count of people.
+    expect(terms('五个小时')).not.toContain('人数');
+  });
+
   it('re-cuts typed pinyin by a vocabulary, with or without spaces', () => {
     const known = new Set(['tuipiao', 'shouxufei']);
     const cut = (text: string) => recutLatin(queryWords(text), (p) => known.has(p)).map((w) => w.term);
