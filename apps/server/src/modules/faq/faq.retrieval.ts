@@ -44,11 +44,12 @@ const FIELD_BOOST = { question: 3, keywords: 2, content: 1, category: 1.5, pinyi
 const PINYIN_MATCH = 0.8;
 const FUZZY_MATCH = 0.7;
 /**
- * A word found only in the answer counts for half: the question and its keywords say what an
- * entry is about, while an answer mentions much else (the delay answer speaks of 天气, yet
- * “北京天气怎么样” is not a question about delays).
+ * A word found only in the answer counts for a little under half: the question and its keywords
+ * say what an entry is about, while an answer mentions much else (the delay answer speaks of 天气,
+ * yet “北京天气怎么样” is not a question about delays). Under half, so that what the answers say
+ * alone never reaches the answering threshold (天气 by itself falls back).
  */
-const ANSWER_ONLY_MATCH = 0.5;
+const ANSWER_ONLY_MATCH = ANSWER_THRESHOLD - 0.01;
 
 interface Doc {
   id: number;

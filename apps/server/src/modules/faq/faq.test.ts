@@ -293,6 +293,10 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       ['航班有变化你们会通知吗', '航班延误会通知我吗？'],
       ['领券提示不是会员', '提示我还不是会员怎么办？'],
       ['贵宾室服务能退吗', '增值服务订单怎么取消或退款？'],
+      // Ten people (十个人) is a count; 多程 is one word, not 多 (最多) and 程; 花呗 is a way to pay.
+      ['十个人能在一个订单里吗', '一个订单最多可以买几个人的票？'],
+      ['多程票怎么订', '可以买多程或往返机票吗？往返日期怎么选？'],
+      ['可以用花呗吗', '官网支持哪些支付方式？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });
@@ -306,6 +310,11 @@ describe(`FAQ assistant (${dbKind()})`, () => {
         intent: null,
         fallback: { message: FALLBACK, hotline: '95071' },
       });
+    });
+
+    it('gives the fallback to a word that only the answers hold', async () => {
+      // The delay answers speak of 天气; no entry is about the weather.
+      expect((await reply('天气')).answered).toBe(false);
     });
 
     it.each(['高铁票怎么买', '酒店可以开发票到公司吗', '上海到杭州坐高铁要多久'])(

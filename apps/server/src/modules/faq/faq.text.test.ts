@@ -85,6 +85,10 @@ describe('question words', () => {
     expect(terms('八十岁老人')).toEqual(['老人', '老人']);
     expect(terms('一家七口')).toEqual(['人数', '人数']);
     expect(terms('六位乘客')).toEqual(['人数', '乘机人']);
+    expect(terms('十个人')).toEqual(['人数']);
+    expect(terms('10个人一起')).toEqual(['人数', '一起']);
+    // One person is someone alone.
+    expect(terms('孩子一个人坐飞机')).toEqual(['儿童', '单独', '坐飞机']);
     // A count of hours is no count of people.
     expect(terms('五个小时')).not.toContain('人数');
   });

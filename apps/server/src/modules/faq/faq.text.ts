@@ -77,6 +77,7 @@ const DOMAIN_WORDS = [
   '云闪付',
   '银联',
   '花呗',
+  '多程',
 ];
 
 let jiebaInstance: Jieba | null = null;
@@ -386,6 +387,11 @@ const AGE = /^[一二三四五六七八九十两几]*周?岁半?$/u;
 const OLD_AGE = /^[六七八九]十[一二三四五六七八九]?多?周?岁$/u;
 /** A count of people (七口, 六位, 3名): the bank says 人数. */
 const HEADCOUNT = /^[一二三四五六七八九十两几0-9]+(口人?|位|名)$/u;
+/**
+ * A count with 个 before 人 (十个人, 10个人), which the segmenter cuts apart (十个 人, 10 个人): read
+ * as 几个人, a 人数 word. 一个人 is travelling alone (单独), not a count.
+ */
+const COUNT_OF_PEOPLE = /(?:[二三四五六七八九十两几]|[一二三四五六七八九十两几]{2,}|\d+)个人/gu;
 
 /** The group word a word is indexed and searched as. */
 export const canonical = (word: string) =>
@@ -466,7 +472,7 @@ export interface QueryWord {
  * vocabulary: "tui piao" and "tuipiao" both become 退票's pinyin.
  */
 export function queryWords(text: string): QueryWord[] {
-  const normal = normalize(text);
+  const normal = normalize(text).replace(COUNT_OF_PEOPLE, '几个人');
   const weights = new Map<string, number>();
   for (const { keyword, weight } of tfidf().extractKeywords(jieba(), normal, 64))
     weights.set(keyword, weight);

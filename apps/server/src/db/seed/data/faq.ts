@@ -124,7 +124,7 @@ export const FAQ_BANK: FaqSeed[] = [
   {
     category: '支付',
     question: '官网支持哪些支付方式？',
-    keywords: '付款方式 微信支付 支付宝 银行卡 网银 怎么付钱',
+    keywords: '付款方式 微信支付 支付宝 银行卡 网银 怎么付钱 花呗',
     content: `官网支持以下支付方式：
 微信支付：使用微信扫描页面上的二维码付款；
 支付宝：跳转至支付宝收银台付款；
