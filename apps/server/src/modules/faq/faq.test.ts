@@ -297,6 +297,18 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       ['十个人能在一个订单里吗', '一个订单最多可以买几个人的票？'],
       ['多程票怎么订', '可以买多程或往返机票吗？往返日期怎么选？'],
       ['可以用花呗吗', '官网支持哪些支付方式？'],
+      // A long question's story (times, places, numbers, pronouns, why one travels) counts a quarter.
+      [
+        '我妈妈68岁了第一次坐飞机，她一个人去广州，需要办什么手续吗',
+        '老人坐飞机需要什么手续？可以申请协助吗？',
+      ],
+      ['昨天买的票今天就降价了，能不能退了重新买，要扣多少钱', '退票手续费怎么收？'],
+      [
+        '孩子今年11岁，能不能让他自己一个人飞去上海找爷爷',
+        '小孩可以一个人坐飞机吗？无成人陪伴儿童怎么申请？',
+      ],
+      ['听说有个秒杀活动，一块钱的机票是真的吗，怎么抢', '秒杀活动怎么参加？'],
+      ['行李箱里有两瓶茅台可以托运吗', '液体、化妆品和酒可以带上飞机吗？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });

@@ -108,6 +108,18 @@ describe('question words', () => {
     expect(terms('五个小时')).not.toContain('人数');
   });
 
+  it("weighs a passenger's story a quarter, and the airline's words in full", () => {
+    const weights = (text: string) => Object.fromEntries(queryWords(text).map((w) => [w.surface, w.weight]));
+    const plain = weights('我想改到下周一');
+    const told = weights('我出差下周一去广州，想改签');
+    expect(told['出差']).toBeLessThan(weights('出差')['出差']! / 2);
+    expect(told['广州']).toBeLessThan(weights('广州')['广州']! / 2);
+    expect(plain['下周一']).toBeLessThan(weights('下周一')['下周一']! * 0.3);
+    // Asking a number is no number of the story; 自己 is travelling alone.
+    expect(weights('手续费多少')['多少']).toBeGreaterThan(weights('手续费68')['68']!);
+    expect(weights('孩子自己坐飞机')['自己']).toBeGreaterThan(0.2);
+  });
+
   it('re-cuts typed pinyin by a vocabulary, with or without spaces', () => {
     const known = new Set(['tuipiao', 'shouxufei']);
     const cut = (text: string) => recutLatin(queryWords(text), (p) => known.has(p)).map((w) => w.term);

@@ -189,7 +189,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['机票', '飞机票', '客票', '电子客票', '票'],
   ['购票', '订票', '买票', '订机票', '买机票', '预订', '预定', '购买', '买', '订'],
   ['手续费', '违约金', '扣费', '损失费', '退票费'],
-  ['酒', '白酒', '红酒', '酒类', '啤酒'],
+  ['酒', '白酒', '红酒', '酒类', '啤酒', '茅台', '五粮液', '二锅头', '黄酒'],
   [
     '化妆品',
     '护肤品',
@@ -212,7 +212,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['损坏', '破损', '摔坏', '坏了', '弄坏', '压坏'],
   ['注册', '办会员', '入会'],
   ['转让', '转给', '送人', '别人', '同事', '朋友'],
-  ['秒杀', '抢购', '抢票', '限时抢'],
+  ['秒杀', '抢购', '抢票', '限时抢', '抢'],
   ['航班动态', '航班状态', '航班信息', '飞机状态', '到哪了', '飞到哪', '飞到哪了', '到哪儿了'],
   ['乘机人', '乘客', '旅客', '乘机人信息'],
   ['常用乘机人', '常用旅客', '常用乘客'],
@@ -280,7 +280,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['订单', '下单'],
   ['什么时候', '几点', '何时', '几时', '什么时间'],
   // Boarding is flying (没带身份证能登机吗); 登机口, 登机牌 and 优先登机 stay words of their own.
-  ['坐飞机', '乘机', '登机', '上飞机', '乘坐飞机', '搭飞机', '乘飞机', '出发', '出行'],
+  ['坐飞机', '乘机', '登机', '上飞机', '乘坐飞机', '搭飞机', '乘飞机', '出发', '出行', '飞去', '飞往'],
   // A flight, whatever the passenger calls it (飞机取消了); 坐飞机 is flying, above.
   ['航班', '飞机', '班机'],
   ['官网', '网上', '网站', '官方网站', '线上', '网页', '在线'],
@@ -318,7 +318,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['优待', '折扣', '打折', '减价', '半价'],
   ['伤残', '致残', '因公致残'],
   // A flight's schedule moving (航班有变化): the notice entry's 航班变动.
-  ['变动', '变化', '有变', '调整', '时刻调整', '有变动'],
+  ['变动', '变化', '有变', '调整', '时刻调整', '有变动', '变', '变了'],
   ['家人', '家里人', '家属', '亲人', '亲属', '家里'],
   // Without a fee (全额退, 不扣钱): what the free refund and change entries answer.
   ['免费', '全额', '不收费', '不要钱', '不扣钱', '不扣费'],
@@ -374,6 +374,35 @@ const OTHER_TRADES = new Set(
   ),
 );
 const OTHER_TRADE_WEIGHT = 2;
+
+/**
+ * The parts of a passenger's story that no entry is about: times (昨天, 下周一, 今晚), places (广州),
+ * numbers (68, 两瓶) and pronouns (她), by the segmenter's part of speech. They count a quarter, so
+ * a long question told with its story still reaches its topic's entry. A word of the airline's own
+ * (自己 is travelling alone, 十岁 an age) keeps its weight.
+ */
+const STORY_TAGS = new Set(['t', 'ns', 'r', 'q']);
+/** Why and how the passenger travels, and how they heard: the story, not the question. */
+const STORY_WORDS = new Set(
+  '出差 旅游 探亲 回家 回老家 出去玩 度假 行程 计划 临时 突然 第一次 听说 朋友说'.split(' '),
+);
+const STORY_WEIGHT = 0.25;
+/** A number (68, 两瓶, 第一次), but not asking one (多少, 几). */
+const NUMBER = /[0-9零一二三四五六七八九十百千万两]/u;
+/** A sum of money (一块钱, 500元). */
+const MONEY = /^[0-9零一二三四五六七八九十百千万两几]+(块|元|毛)钱?$/u;
+/** A day or hour the segmenter does not tag as a time (下周一, 5号, 八点). */
+const WHEN =
+  /^((上|下|这|本)?(周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]+(月|号|日|点|点钟|点半))$/u;
+const isStory = (word: string, tag: string) =>
+  (STORY_TAGS.has(tag) ||
+    STORY_WORDS.has(word) ||
+    (tag === 'm' && NUMBER.test(word)) ||
+    /^[0-9]+$/.test(word) ||
+    WHEN.test(word) ||
+    MONEY.test(word)) &&
+  canonical(word) === word &&
+  !DOMAIN_WORD_SET.has(word);
 
 const HAN = /\p{Script=Han}/u;
 const SPLIT = /([\p{Script=Han}]+|[a-z0-9]+)/gu;
@@ -482,18 +511,25 @@ export function queryWords(text: string): QueryWord[] {
   for (const run of normal.match(SPLIT) ?? []) {
     if (!HAN.test(run)) {
       if (!STOPWORDS.has(run) && !STOP_PINYIN.has(run))
-        words.push({ surface: run, term: canonical(run), pinyin: run, weight: fallbackWeight, latin: true });
+        words.push({
+          surface: run,
+          term: canonical(run),
+          pinyin: run,
+          weight: fallbackWeight * (isStory(run, 'x') ? STORY_WEIGHT : 1),
+          latin: true,
+        });
       continue;
     }
     // Without the HMM, unknown runs fall apart into known words and characters (最多能 → 最多 能)
     // rather than being glued into one word the bank cannot know.
-    for (const word of jieba().cut(run, false)) {
+    for (const { word, tag } of jieba().tag(run, false)) {
       if (STOPWORDS.has(word)) continue;
+      const factor = OTHER_TRADES.has(word) ? OTHER_TRADE_WEIGHT : isStory(word, tag) ? STORY_WEIGHT : 1;
       words.push({
         surface: word,
         term: canonical(word),
         pinyin: pinyinOf(word),
-        weight: (weights.get(word) ?? fallbackWeight) * (OTHER_TRADES.has(word) ? OTHER_TRADE_WEIGHT : 1),
+        weight: (weights.get(word) ?? fallbackWeight) * factor,
         latin: false,
       });
     }
