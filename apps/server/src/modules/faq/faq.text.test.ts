@@ -98,6 +98,8 @@ describe('question words', () => {
     const terms = (text: string) => queryWords(text).map((w) => w.term);
     expect(terms('孩子十岁')).toEqual(['儿童', '周岁']);
     expect(terms('八十岁老人')).toEqual(['老人', '老人']);
+    expect(terms('刚满一岁')).toContain('婴儿');
+    expect(terms('十个月大的宝宝')).toEqual(['婴儿', '大', '婴儿']);
     expect(terms('一家七口')).toEqual(['人数', '人数']);
     expect(terms('六位乘客')).toEqual(['人数', '乘机人']);
     expect(terms('十个人')).toEqual(['人数']);

@@ -141,13 +141,18 @@ const SYNONYM_GROUPS: string[][] = [
     '改期费',
     '改签费',
     '改到',
+    '改了',
+    '提前到',
+    '推迟到',
+    '延后到',
   ],
   // After a change (改完日期还能退吗): its own word, so that 改期后还能再退票吗 is the one that answers.
   [
     '改期后',
     '改完',
-    '改了',
     '改过',
+    '改签过',
+    '改期过',
     '改签后',
     '改完后',
     '改过的',
@@ -179,7 +184,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['婴儿', '宝宝', '小宝宝', '新生儿', '婴儿票', '婴孩'],
   ['儿童', '小孩', '孩子', '小朋友', '儿童票', '小孩子', '娃', '孩'],
   ['孕妇', '怀孕', '孕期', '准妈妈', '大肚子', '怀孕了'],
-  ['宠物', '猫', '狗', '猫咪', '小狗', '小猫'],
+  ['宠物', '猫', '狗', '猫咪', '小狗', '小猫', '狗狗', '猫猫'],
   ['积分', '里程', '积分卡'],
   // 生日卷 is left to segmentation (生日 + 卷): its 生日 is what tells the birthday coupon apart.
   ['优惠券', '券', '优惠卷', '卷', '代金券', '折扣券', '红包', '抵用券', '优惠'],
@@ -239,8 +244,25 @@ const SYNONYM_GROUPS: string[][] = [
   ['到账', '退回', '回来', '到帐'],
   ['名字', '姓名', '名'],
   ['轮椅', '坐轮椅', '行动不便', '腿脚不便', '腿', '腿脚', '走路'],
-  ['老人', '老年人', '老年', '高龄', '爷爷', '奶奶', '父母', '我妈', '我爸', '妈妈', '爸爸', '老爸', '老妈'],
-  ['餐食', '飞机餐', '吃饭', '餐', '饭', '盒饭', '素食', '清真餐'],
+  [
+    '老人',
+    '老年人',
+    '老年',
+    '高龄',
+    '爷爷',
+    '奶奶',
+    '父母',
+    '我妈',
+    '我爸',
+    '妈妈',
+    '爸爸',
+    '老爸',
+    '老妈',
+    '老人家',
+    '长辈',
+    '年纪大',
+  ],
+  ['餐食', '飞机餐', '吃饭', '餐', '饭', '盒饭', '素食', '清真餐', '吃'],
   ['保险', '航意险', '延误险', '意外险'],
   ['升舱', '升级', '升公务舱'],
   ['密码', '登录密码'],
@@ -303,6 +325,7 @@ const SYNONYM_GROUPS: string[][] = [
     '付过钱',
     '付款成功',
     '支付成功',
+    '被扣',
   ],
   // Travelling alone (孩子自己坐飞机).
   ['单独', '一个人', '独自', '独自一人', '自己', '无人陪伴', '无成人陪伴', '没人陪', '没大人'],
@@ -323,7 +346,9 @@ const SYNONYM_GROUPS: string[][] = [
   // Without a fee (全额退, 不扣钱): what the free refund and change entries answer.
   ['免费', '全额', '不收费', '不要钱', '不扣钱', '不扣费'],
   // What is asked of a passenger (老人坐飞机有什么要求 is the entry's 需要什么手续).
-  ['要求', '手续', '条件', '规定'],
+  ['要求', '手续', '条件', '规定', '注意', '注意事项', '准备'],
+  // How big (20寸的行李箱, 多大).
+  ['尺寸', '寸', '多大', '大小', '体积', '长宽高'],
   // How many travel together (一家七口 and other counts, below, are 人数 too).
   ['人数', '几个人', '多少人', '几口人', '全家', '全家人', '一家人', '一家'],
   ['包含', '含', '包括', '含不含', '包不包括', '包不包含'],
@@ -412,6 +437,8 @@ export const normalize = (text: string) => text.normalize('NFKC').toLowerCase();
 
 /** An age in words (十岁, 两岁半, 岁 after a number typed in digits): the bank says 周岁. */
 const AGE = /^[一二三四五六七八九十两几]*周?岁半?$/u;
+/** Under two (一岁, 一岁半, 八个月): the bank's 婴儿. */
+const INFANT_AGE = /^(一周?岁半?|[一二三四五六七八九十两几]+个月大?)$/u;
 /** Sixty and over (七十多岁, 八十岁): the bank speaks of 老人, and its 周岁 are children's ages. */
 const OLD_AGE = /^[六七八九]十[一二三四五六七八九]?多?周?岁$/u;
 /** A count of people (七口, 六位, 3名): the bank says 人数. */
@@ -425,7 +452,15 @@ const COUNT_OF_PEOPLE = /(?:[二三四五六七八九十两几]|[一二三四五
 /** The group word a word is indexed and searched as. */
 export const canonical = (word: string) =>
   CANONICAL.get(word) ??
-  (OLD_AGE.test(word) ? '老人' : AGE.test(word) ? '周岁' : HEADCOUNT.test(word) ? '人数' : word);
+  (OLD_AGE.test(word)
+    ? '老人'
+    : INFANT_AGE.test(word)
+      ? '婴儿'
+      : AGE.test(word)
+        ? '周岁'
+        : HEADCOUNT.test(word)
+          ? '人数'
+          : word);
 
 /** Toneless pinyin of a Han word, e.g. 退票 → tuipiao. */
 export function pinyinOf(word: string): string {
