@@ -318,6 +318,8 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       ['家里的狗狗能不能跟我一起坐飞机', '可以带宠物坐飞机吗？'],
       ['下周要坐红眼航班，飞机上有吃的吗', '航班上提供餐食吗？可以预订特殊餐吗？'],
       ['去年买的票改签过一次，现在还能退吗', '改期后还能再退票吗？'],
+      // Checked baggage's kilos are the allowance, not the carry-on's size and weight.
+      ['托运行李可以带几公斤', '免费托运行李额是多少？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });

@@ -160,6 +160,21 @@ describe('FlightCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('reads the days it let go of again when the first date moves back', async () => {
+    const source = fakeSource([row(1), row(3, { flightDate: '2030-01-11' })]);
+    const cache = make(source);
+    await cache.sync();
+    source.setFirstDate('2030-01-11');
+    await cache.sync();
+    expect(cache.flight('JC1001', '2030-01-10')).toBeUndefined();
+
+    source.setFirstDate('2030-01-01');
+    await cache.sync();
+    expect(source.calls.at(-1)).toEqual({ fromDate: '2030-01-01' });
+    expect(cache.flightsOn('PEK', 'SHA', '2030-01-10').map((f) => f.id)).toEqual([1]);
+    expect(cache.size).toBe(2);
+  });
+
   it('refuses to answer from old data when the database does not answer in time', async () => {
     const source = fakeSource([row(1)]);
     const cache = make(source, { freshnessTimeoutMs: 50 });

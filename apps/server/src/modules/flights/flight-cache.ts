@@ -191,13 +191,15 @@ export class FlightCache<T extends IndexedFlight> {
   }
 
   private async loadOnce(): Promise<void> {
-    const full = this.fullLoadWanted || !this.loaded;
+    const fromDate = this.source.firstDate();
+    // Days let go of come back only with a full load: needed when the first date moves back (a
+    // clock set back, as the end-to-end tests do after moving time forward).
+    const full = this.fullLoadWanted || !this.loaded || fromDate < this.heldFrom;
     const swap = full ? this.nextPrepare : null;
     if (full) {
       this.fullLoadWanted = false;
       this.nextPrepare = null;
     }
-    const fromDate = this.source.firstDate();
     const startedAt = performance.now();
     let snapshot: DatedFlightsSnapshot;
     try {
