@@ -60,6 +60,7 @@ const HOME_CALLS: { path: string; body?: object }[] = [
   { path: '/api/v1/announcement', body: { location: 'IN' } },
   { path: '/api/v1/airport/hot', body: {} },
   { path: '/api/v1/airport/list', body: {} },
+  { path: '/api/v1/ticket/discount', body: { orgAirport: 'CTU' } },
 ];
 
 /** What every browser sends with a call (Chromium's list): the answers go compressed, as they do to passengers. */

@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '@jc/shared';
-import { shanghaiDateOf } from '@jc/shared/rules/dates';
+import { chinaDateTime, shanghaiDateOf } from '@jc/shared/rules/dates';
 import { dayjs } from './clock';
 
 /**
@@ -26,7 +26,7 @@ export const chinaLocalMs = (ms: number | null) => (ms === null ? null : chinaLo
 export const chinaTime = (at: Date, layout: string) => dayjs(at).tz(TIME_ZONE).format(layout);
 
 /** China local time to the second, 'YYYY-MM-DD HH:mm:ss', as content, coupon and FAQ answers give times. */
-export const chinaTimestamp = (at: Date) => chinaTime(at, 'YYYY-MM-DD HH:mm:ss');
+export const chinaTimestamp: (at: Date) => string = chinaDateTime;
 
 /** China's calendar date of an instant, 'YYYY-MM-DD' (the shared rule, used by the pages too). */
 export const chinaDate: (at: Date) => string = shanghaiDateOf;

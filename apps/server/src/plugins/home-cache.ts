@@ -4,6 +4,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { z } from 'zod';
 import fp from 'fastify-plugin';
 import { MemoCache } from '../lib/memo-cache';
+import { ok } from '../lib/reply';
 import { contentVersion } from '../modules/system/system.service';
 import { rememberedValidation } from './remembered-validation';
 
@@ -106,4 +107,19 @@ export function sendCachedJson(
       // async handler that sends itself).
       await sendJson(request, reply, json);
     });
+}
+
+/** The JSON of answers their own module keeps and hands out again, by the kept object. */
+const keptJson = new WeakMap<object, CachedJson>();
+
+/**
+ * Sends `data`, an answer its module keeps and hands out again as the same object (the special
+ * fares, computed once a minute), in the `{ code, msg, data }` envelope: checked against the
+ * envelope's schema, serialized and compressed once per object, as `sendCachedJson` does for the
+ * answers this cache keeps. The route declares `CACHED_JSON_ROUTE`.
+ */
+export function sendKeptData(request: FastifyRequest, reply: FastifyReply, data: object, schema: z.ZodType) {
+  let json = keptJson.get(data);
+  if (!json) keptJson.set(data, (json = { identity: Buffer.from(JSON.stringify(schema.parse(ok(data)))) }));
+  return sendJson(request, reply, json);
 }

@@ -7,6 +7,7 @@ import {
   ErrorEnvelope,
 } from '@jc/shared';
 import { ok } from '../../lib/reply';
+import { CACHED_JSON_ROUTE, sendKeptData } from '../../plugins/home-cache';
 import { lowPriceCalendar, specialFares } from './fares.service';
 
 const faresRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +27,7 @@ const faresRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/ticket/discount',
     {
+      ...CACHED_JSON_ROUTE,
       schema: {
         tags: ['运价'],
         summary: '特惠机票：出发地到各目的地30天内最低特惠价，及全网推荐',
@@ -33,7 +35,14 @@ const faresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DiscountResponse, 400: ErrorEnvelope },
       },
     },
-    async (request) => ok(await specialFares(app.db, request.body)),
+    // The same answer object for a minute (fares.service.ts): its JSON is made once.
+    async (request, reply) =>
+      sendKeptData(
+        request,
+        reply,
+        await specialFares(app.db, app.flightSearch, request.body),
+        DiscountResponse,
+      ),
   );
 };
 

@@ -1,65 +1,24 @@
 import {
   FareMessages,
   SPECIAL_FARES_MAX,
-  cheapestOpenClass,
   isCalendarDate,
   isSpecialFare,
-  passengerFare,
-  salesCutoff,
   type CalendarPrice,
   type CalendarRequest,
   type DiscountRequest,
-  type Fen,
-  type NestedClass,
   type SpecialFare,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
 import type { FlightSearch } from '../flights/search.service';
-import { addDays, chinaToday, now } from '../../lib/clock';
+import { addDays, chinaToday } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
-import { airportCities, sellableFlights, type FlightClassesRow } from './fares.repository';
+import { airportCities } from './fares.repository';
 
 /** Special fares are looked for on departures from tomorrow over this many days. */
 const SPECIAL_WINDOW_DAYS = 30;
 /** The suggested return of a special fare. */
 const SPECIAL_RETURN_AFTER_DAYS = 3;
 const CACHE_TTL_MS = 60_000;
-
-interface OfferedClass extends NestedClass {
-  discountPercent: number;
-}
-
-interface CheapestFare {
-  price: Fen;
-  discountPercent: number;
-}
-
-/** The cheapest adult fare of one flight, before taxes: each cabin's cheapest open class, the lower of the two. */
-function cheapestAdultFare(row: FlightClassesRow): CheapestFare | null {
-  let best: CheapestFare | null = null;
-  for (const cabin of ['Y', 'C'] as const) {
-    const classes: OfferedClass[] = [];
-    row.codes.forEach((code, k) => {
-      if (row.cabins[k] !== cabin) return;
-      classes.push({
-        code,
-        rank: row.ranks[k]!,
-        bookingLimit: row.limits[k]!,
-        sold: row.sold[k]!,
-        discountPercent: row.percents[k]!,
-      });
-    });
-    const open = cheapestOpenClass(classes);
-    if (!open) continue;
-    const price = passengerFare({
-      cabinFullFare: cabin === 'Y' ? row.economyFare : row.businessFare,
-      discountPercent: open.discountPercent,
-      passengerType: 'ADT',
-    });
-    if (!best || price < best.price) best = { price, discountPercent: open.discountPercent };
-  }
-  return best;
-}
 
 // Small per-database caches of read-mostly answers. Keyed by the Db so that test apps, each on
 // its own database copy, never see each other's rows. The pending promise is what is kept, so a
@@ -132,32 +91,33 @@ export async function lowPriceCalendar(
   });
 }
 
+/** Special fares from one departure, and the network's cheapest to recommend. Shared: never mutate. */
+export interface SpecialFaresAnswer {
+  prices: SpecialFare[];
+  recommends: SpecialFare[];
+}
+
+/** Where the special fares come from: the search's flights in memory (modules/flights). */
+type SpecialsSource = Pick<FlightSearch, 'cheapestEconomyFares'>;
+
 /** The cheapest special fare of every route over the window, cheapest first (ties: earlier date). */
-async function networkSpecials(db: Db, firstDay: string): Promise<SpecialFare[]> {
-  const [names, flights] = await Promise.all([
-    airportNames(db),
-    sellableFlights(db, {
-      from: firstDay,
-      to: addDays(firstDay, SPECIAL_WINDOW_DAYS - 1),
-      departsAfter: salesCutoff(now()),
-      cabin: 'Y',
-    }),
-  ]);
+async function networkSpecials(db: Db, search: SpecialsSource, firstDay: string): Promise<SpecialFare[]> {
+  const dates = Array.from({ length: SPECIAL_WINDOW_DAYS }, (_, i) => addDays(firstDay, i));
+  const [names, flights] = await Promise.all([airportNames(db), search.cheapestEconomyFares(dates)]);
   const best = new Map<string, SpecialFare>();
-  for (const flight of flights) {
-    const fare = cheapestAdultFare(flight);
-    if (!fare || !isSpecialFare(fare.discountPercent)) continue;
-    const route = `${flight.origin}-${flight.destination}`;
+  for (const fare of flights) {
+    if (!isSpecialFare(fare.discountPercent)) continue;
+    const route = `${fare.origin}-${fare.destination}`;
     const known = best.get(route);
     // Flights come in date order, so on equal prices the earlier date stays.
     if (known && known.price <= fare.price) continue;
     best.set(route, {
-      orgAirport: flight.origin,
-      dstAirport: flight.destination,
-      orgCityName: names.get(flight.origin) ?? flight.origin,
-      dstCityName: names.get(flight.destination) ?? flight.destination,
-      flightDate: flight.flightDate,
-      backDate: addDays(flight.flightDate, SPECIAL_RETURN_AFTER_DAYS),
+      orgAirport: fare.origin,
+      dstAirport: fare.destination,
+      orgCityName: names.get(fare.origin) ?? fare.origin,
+      dstCityName: names.get(fare.destination) ?? fare.destination,
+      flightDate: fare.flightDate,
+      backDate: addDays(fare.flightDate, SPECIAL_RETURN_AFTER_DAYS),
       price: fare.price,
       discountPercent: fare.discountPercent,
     });
@@ -178,16 +138,27 @@ async function networkSpecials(db: Db, firstDay: string): Promise<SpecialFare[]>
  */
 export async function specialFares(
   db: Db,
+  search: SpecialsSource,
   query: DiscountRequest,
-): Promise<{ prices: SpecialFare[]; recommends: SpecialFare[] }> {
+): Promise<SpecialFaresAnswer> {
   await assertAirportsKnown(db, query.orgAirport);
   const firstDay = addDays(chinaToday(), 1);
-  // Every home page view asks for this, and the answer scans a month of the network's inventory
-  // (about 100k rows): one computation a minute serves them all. A fare that sold out in that
-  // minute is caught when the booking re-prices the selection, which never reads this cache.
-  const all = await cached(db, 'specials', firstDay, () => networkSpecials(db, firstDay));
-  return {
-    prices: all.filter((f) => f.orgAirport === query.orgAirport),
-    recommends: all.slice(0, SPECIAL_FARES_MAX),
-  };
+  // Every home page view asks for this, and the answer goes over a month of the network's flights
+  // (some 6,000, in the search's memory): one computation a minute serves them all, and each
+  // departure's answer is the same object all that minute, so its JSON is made once
+  // (plugins/home-cache.ts). A fare that sold out in that minute is caught when the booking
+  // re-prices the selection, which never reads this cache.
+  const kept = await cached(db, 'specials', firstDay, async () => ({
+    all: await networkSpecials(db, search, firstDay),
+    byDeparture: new Map<string, SpecialFaresAnswer>(),
+  }));
+  let answer = kept.byDeparture.get(query.orgAirport);
+  if (!answer) {
+    answer = {
+      prices: kept.all.filter((f) => f.orgAirport === query.orgAirport),
+      recommends: kept.all.slice(0, SPECIAL_FARES_MAX),
+    };
+    kept.byDeparture.set(query.orgAirport, answer);
+  }
+  return answer;
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import { setTestClock } from '#test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -454,6 +455,8 @@ describe(`fares (${dbKind()})`, () => {
     }
 
     const specials = async (orgAirport: string) => {
+      // Special fares come from the search's availability cache, at most 2 s behind the database.
+      await app.flightSearch.sync();
       const res = await discount({ orgAirport });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ code: 200, msg: '成功' });
@@ -535,6 +538,25 @@ describe(`fares (${dbKind()})`, () => {
       expect((await specials('HGH')).prices).toEqual(first.prices);
       forgetCachedFares(app.db);
       expect((await specials('HGH')).prices.map((f) => f.dstAirport)).not.toContain(top.dstAirport);
+    });
+
+    it('sends each departure the same answer, compressed once for browsers that accept it', async () => {
+      const plain = await specials('CTU');
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/ticket/discount',
+        payload: { orgAirport: 'CTU' },
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'));
+      expect(body).toEqual({ code: 200, msg: '成功', data: plain });
+      // Another departure gets its own fares and the same recommendations.
+      const other = await specials('PEK');
+      expect(other.prices.every((f) => f.orgAirport === 'PEK')).toBe(true);
+      expect(other.recommends).toEqual(plain.recommends);
     });
 
     it('refuses an unknown airport', async () => {

@@ -5,11 +5,13 @@ import {
   TicketQueryMessages,
   lowestLeadFare,
   nestedAvailability,
+  passengerFare,
   passengerQuote,
   salesCutoff,
   seatsFor,
   validateTicketQuery,
   type FareFamilyRules,
+  type Fen,
   type FlightOffer,
   type FlightSegment,
   type Layover,
@@ -447,6 +449,15 @@ const answerKey = (q: TicketQueryRequest) =>
  * seat availability comes from a FlightCache that is never more than 2 s behind the database. A
  * search reads no database; booking re-checks every seat against the database.
  */
+/** One direct flight's cheapest economy fare for one adult, taxes apart (`cheapestEconomyFares`). */
+export interface EconomyFare {
+  origin: string;
+  destination: string;
+  flightDate: string;
+  price: Fen;
+  discountPercent: number;
+}
+
 export class FlightSearch {
   readonly cache: FlightCache<DatedFlight>;
   private catalog: Catalog | null = null;
@@ -601,6 +612,42 @@ export class FlightSearch {
         lowestLeadFare(this.searchLeg(catalog, { dep, arr, flightDate }, party, at, consulted).offers),
       ]),
     );
+  }
+
+  /**
+   * The cheapest economy fare one adult can buy (taxes apart) on every direct flight still on sale
+   * on `dates`, day by day: what the special fares are chosen from (modules/fares). Read from the
+   * same memory as the search, so the two agree and the network's inventory is never scanned in
+   * the database (on the embedded database such a scan held up every other request).
+   */
+  async cheapestEconomyFares(dates: readonly string[]): Promise<EconomyFare[]> {
+    const catalog = await this.ready();
+    const cutoff = salesCutoff(now()).getTime();
+    // Cheapest first: the first class with a seat left (nested availability) is the open one.
+    const economy = catalog.classes.filter((c) => c.cabin === 'Y').sort((a, b) => b.rank - a.rank);
+    const pairs = new Map([...catalog.routes.values()].map((r) => [`${r.origin}${r.destination}`, r]));
+    const fares: EconomyFare[] = [];
+    for (const flightDate of dates) {
+      for (const { origin, destination } of pairs.values()) {
+        for (const flight of this.cache.flightsOn(origin, destination, flightDate)) {
+          if (flight.cancelled || flight.departureMs <= cutoff) continue;
+          const open = economy.find((c) => flight.seats[c.index]! >= 1);
+          if (!open) continue;
+          fares.push({
+            origin: flight.origin,
+            destination: flight.destination,
+            flightDate,
+            discountPercent: open.discountPercent,
+            price: passengerFare({
+              cabinFullFare: flight.route.economyFare,
+              discountPercent: open.discountPercent,
+              passengerType: 'ADT',
+            }),
+          });
+        }
+      }
+    }
+    return fares;
   }
 
   private forget(key: string): void {
