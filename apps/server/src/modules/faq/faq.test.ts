@@ -320,6 +320,17 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       ['去年买的票改签过一次，现在还能退吗', '改期后还能再退票吗？'],
       // Checked baggage's kilos are the allowance, not the carry-on's size and weight.
       ['托运行李可以带几公斤', '免费托运行李额是多少？'],
+      // 八个同事 is a count of people; 几个月 asks how long; 不想要 is cancelling; 换个日子 a
+      // change of date; 换公务舱 an upgrade; a person to talk to is the hotline, not the fraud warning.
+      ['我想帮公司八个同事一起订票', '一个订单最多可以买几个人的票？'],
+      ['提前几个月可以买票', '最晚可以提前多久买票？起飞前多久停止售票？'],
+      ['不想要这个订单了还没付款', '未支付的订单可以取消吗？'],
+      ['机票能换个日子吗', '可以改签或改期吗？怎么收费？'],
+      ['加钱换公务舱', '如何升舱到公务舱？'],
+      ['人工客服', '如何联系锦程航空人工客服？'],
+      ['你们客服电话多少', '如何联系锦程航空人工客服？'],
+      ['我要投诉', '如何联系锦程航空人工客服？'],
+      ['收到短信说航班取消了让我打电话联系客服退票', '收到航班取消短信让我联系客服退改签，是真的吗？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });

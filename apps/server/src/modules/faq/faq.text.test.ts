@@ -104,6 +104,9 @@ describe('question words', () => {
     expect(terms('六位乘客')).toEqual(['人数', '乘机人']);
     expect(terms('十个人')).toEqual(['人数']);
     expect(terms('10个人一起')).toEqual(['人数', '一起']);
+    expect(terms('八个同事')).toEqual(['人数']);
+    // A length of time asked is 多久.
+    expect(terms('提前几个月')).toEqual(['提前', '多久']);
     // One person is someone alone.
     expect(terms('孩子一个人坐飞机')).toEqual(['儿童', '单独', '坐飞机']);
     // A count of hours is no count of people.

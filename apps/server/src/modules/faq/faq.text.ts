@@ -133,6 +133,9 @@ const SYNONYM_GROUPS: string[][] = [
     '改签',
     '改日期',
     '换日期',
+    '换日子',
+    '换个日子',
+    '改日子',
     '改时间',
     '换时间',
     '改航班',
@@ -166,7 +169,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['延误证明', '延误单', '延误凭证', '延误条', '取消证明'],
   ['发票', '行程单', '报销凭证', '报销单', '电子发票', '开票', '票据', '报销', '电子行程单'],
   ['延误', '晚点', '推迟', '延迟', '误点', '延时'],
-  ['取消', '停飞', '取消掉', '被取消', '删掉', '删除', '作废', '不想要了', '不要了'],
+  ['取消', '停飞', '取消掉', '被取消', '删掉', '删除', '作废', '不想要了', '不要了', '不想要'],
   [
     '误机',
     '没赶上',
@@ -264,7 +267,7 @@ const SYNONYM_GROUPS: string[][] = [
   ],
   ['餐食', '飞机餐', '吃饭', '餐', '饭', '盒饭', '素食', '清真餐', '吃'],
   ['保险', '航意险', '延误险', '意外险'],
-  ['升舱', '升级', '升公务舱'],
+  ['升舱', '升级', '升公务舱', '换公务舱', '换成公务舱', '改公务舱', '坐公务舱'],
   ['密码', '登录密码'],
   ['手提行李', '随身行李', '登机箱', '随身', '拎', '手提'],
   ['通知', '短信', '提醒', '打电话', '来电', '电话通知', '接到电话'],
@@ -444,10 +447,13 @@ const OLD_AGE = /^[六七八九]十[一二三四五六七八九]?多?周?岁$/u;
 /** A count of people (七口, 六位, 3名): the bank says 人数. */
 const HEADCOUNT = /^[一二三四五六七八九十两几0-9]+(口人?|位|名)$/u;
 /**
- * A count with 个 before 人 (十个人, 10个人), which the segmenter cuts apart (十个 人, 10 个人): read
- * as 几个人, a 人数 word. 一个人 is travelling alone (单独), not a count.
+ * A count with 个 before people (十个人, 10个人, 八个同事), which the segmenter cuts apart (十个 人,
+ * 八个 同事): read as 几个人, a 人数 word. 一个人 is travelling alone (单独), not a count.
  */
-const COUNT_OF_PEOPLE = /(?:[二三四五六七八九十两几]|[一二三四五六七八九十两几]{2,}|\d+)个人/gu;
+const COUNT_OF_PEOPLE =
+  /(?:[二三四五六七八九十两几]|[一二三四五六七八九十两几]{2,}|\d+)个(?:人|同事|朋友|同学|家人|亲戚|员工|客户)/gu;
+/** A length of time asked (几个月, 几周, 几个小时): the bank asks 多久. */
+const DURATION_ASKED = /几个?(?:月|周|星期|礼拜|小时|钟头)/gu;
 
 /** The group word a word is indexed and searched as. */
 export const canonical = (word: string) =>
@@ -536,7 +542,7 @@ export interface QueryWord {
  * vocabulary: "tui piao" and "tuipiao" both become 退票's pinyin.
  */
 export function queryWords(text: string): QueryWord[] {
-  const normal = normalize(text).replace(COUNT_OF_PEOPLE, '几个人');
+  const normal = normalize(text).replace(COUNT_OF_PEOPLE, '几个人').replace(DURATION_ASKED, '多久');
   const weights = new Map<string, number>();
   for (const { keyword, weight } of tfidf().extractKeywords(jieba(), normal, 64))
     weights.set(keyword, weight);
