@@ -331,6 +331,15 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       ['你们客服电话多少', '如何联系锦程航空人工客服？'],
       ['我要投诉', '如何联系锦程航空人工客服？'],
       ['收到短信说航班取消了让我打电话联系客服退票', '收到航班取消短信让我联系客服退改签，是真的吗？'],
+      // 当天 is buying on the day, not the story's time; 打几折 asks the discount; 付完钱 is paid.
+      ['当天还能买到票吗', '最晚可以提前多久买票？起飞前多久停止售票？'],
+      ['军人证买票打几折', '伤残军人、伤残人民警察如何购买优待票？'],
+      ['付完钱订单还是未支付', '支付成功了但订单还显示待支付怎么办？'],
+      // gai (该) is a function word alone, but begins gai qian (改签); a driving licence asks which
+      // papers count; 退款进度 is where a refund stands.
+      ['gai qian', '可以改签或改期吗？怎么收费？'],
+      ['驾驶证能登机吗', '购票可以用哪些证件？护照可以吗？'],
+      ['退款进度', '退款会退到哪里？多久能到账？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });

@@ -131,5 +131,11 @@ describe('question words', () => {
     expect(cut('tui piao shouxufei')).toEqual(['tuipiao', 'shouxufei']);
     expect(cut('tuipiaoshouxufei')).toEqual(['tuipiao', 'shouxufei']);
     expect(cut('wo de tuipiao')).toEqual(['tuipiao']);
+    // A function word in pinyin that begins a bank word is kept for it, and dropped otherwise.
+    const withGai = new Set(['gaiqian']);
+    const cutGai = (text: string) => recutLatin(queryWords(text), (p) => withGai.has(p)).map((w) => w.term);
+    expect(cutGai('gai qian')).toEqual(['gaiqian']);
+    expect(cutGai('wo de gai qian le')).toEqual(['gaiqian']);
+    expect(cutGai('wo de')).toEqual([]);
   });
 });

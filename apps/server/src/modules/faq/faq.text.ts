@@ -58,6 +58,8 @@ const DOMAIN_WORDS = [
   '标准经济',
   '全价经济',
   '常用乘机人',
+  // Buying on the day of the flight: a topic of its own, not a time of the passenger's story.
+  '当天',
   '乘机人',
   '航班动态',
   '备降',
@@ -325,6 +327,7 @@ const SYNONYM_GROUPS: string[][] = [
     '钱付了',
     '已付款',
     '付完款',
+    '付完钱',
     '付过钱',
     '付款成功',
     '支付成功',
@@ -341,7 +344,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['会员', '会员卡', '会员账号'],
   ['发送', '发到', '发给', '发至', '推送'],
   // A discount for a kind of passenger (伤残军人的优待票); 优惠 alone is the coupons'.
-  ['优待', '折扣', '打折', '减价', '半价'],
+  ['优待', '折扣', '打折', '减价', '半价', '打几折', '几折'],
   ['伤残', '致残', '因公致残'],
   // A flight's schedule moving (航班有变化): the notice entry's 航班变动.
   ['变动', '变化', '有变', '调整', '时刻调整', '有变动', '变', '变了'],
@@ -534,6 +537,8 @@ export interface QueryWord {
   weight: number;
   /** Typed in latin letters or digits. */
   latin: boolean;
+  /** A function word typed in pinyin (wo, de, gai): kept only where it begins or ends a bank word. */
+  stop?: boolean;
 }
 
 /**
@@ -551,13 +556,15 @@ export function queryWords(text: string): QueryWord[] {
   const words: QueryWord[] = [];
   for (const run of normal.match(SPLIT) ?? []) {
     if (!HAN.test(run)) {
-      if (!STOPWORDS.has(run) && !STOP_PINYIN.has(run))
+      // A function word in pinyin stays, marked, for the re-cut: gai (该) begins gai qian (改签).
+      if (!STOPWORDS.has(run))
         words.push({
           surface: run,
           term: canonical(run),
           pinyin: run,
           weight: fallbackWeight * (isStory(run, 'x') ? STORY_WEIGHT : 1),
           latin: true,
+          ...(STOP_PINYIN.has(run) ? { stop: true } : {}),
         });
       continue;
     }
@@ -580,7 +587,9 @@ export function queryWords(text: string): QueryWord[] {
 
 /**
  * Re-cuts consecutive latin words by a vocabulary (the index's pinyin and latin terms), longest
- * known piece first; a run that cannot be cut whole is left as it was typed.
+ * known piece first; a run that cannot be cut whole is left as it was typed. Function words in
+ * pinyin at a run's ends are tried with it and without (gai qian is 改签; wo de tuipiao is
+ * tuipiao), and dropped unless a cut needs them.
  */
 export function recutLatin(words: QueryWord[], known: (piece: string) => boolean): QueryWord[] {
   const out: QueryWord[] = [];
@@ -593,17 +602,34 @@ export function recutLatin(words: QueryWord[], known: (piece: string) => boolean
     }
     let j = i;
     while (j < words.length && words[j]!.latin) j += 1;
-    const group = words.slice(i, j);
-    const joined = group.map((w) => w.surface).join('');
-    const pieces = /^[a-z]+$/.test(joined) ? cutByVocabulary(joined, known) : null;
-    if (pieces && pieces.length > 0) {
-      const weight = group[0]!.weight;
-      for (const piece of pieces)
-        out.push({ surface: piece, term: piece, pinyin: piece, weight, latin: true });
-    } else out.push(...group);
+    out.push(...recutGroup(words.slice(i, j), known));
     i = j;
   }
   return out;
+}
+
+function recutGroup(group: QueryWord[], known: (piece: string) => boolean): QueryWord[] {
+  const topic = group.filter((w) => !w.stop);
+  if (topic.length === 0) return [];
+  const first = group.indexOf(topic[0]!);
+  const last = group.lastIndexOf(topic.at(-1)!);
+  // Widest first: every span that holds all the topic words, with as many function words as cut.
+  for (let width = group.length; width >= last - first + 1; width--) {
+    for (
+      let start = Math.max(0, last - width + 1);
+      start <= first && start + width <= group.length;
+      start++
+    ) {
+      const span = group.slice(start, start + width);
+      const joined = span.map((w) => w.surface).join('');
+      const pieces = /^[a-z]+$/.test(joined) ? cutByVocabulary(joined, known) : null;
+      if (pieces && pieces.length > 0) {
+        const weight = topic[0]!.weight;
+        return pieces.map((piece) => ({ surface: piece, term: piece, pinyin: piece, weight, latin: true }));
+      }
+    }
+  }
+  return topic;
 }
 
 /** Fewest known pieces that make up the text exactly (dynamic programming), or null. */
