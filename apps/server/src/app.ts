@@ -13,7 +13,7 @@ import homeCachePlugin from './plugins/home-cache';
 import authPlugin from './plugins/auth';
 import jobsPlugin from './plugins/jobs';
 import idempotencyPlugin from './plugins/idempotency';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { answerFrameworkError } from './plugins/error-handler';
 import inputGuard from './plugins/input-guard';
 import securityHeaders from './plugins/security-headers';
 import { answerClientError } from './plugins/client-errors';
@@ -95,6 +95,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: trustProxyOf(options.env) as boolean | string,
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -9,7 +9,8 @@ import { buildTestApp, createUser, dbKind } from './helper';
 /*
  * Every route of the OpenAPI document, sent hostile input generated from its own schema: ids at
  * and past 2^31, negative and fractional numbers, nesting 5,000 deep, NUL and other control
- * characters, 1 MB strings, wrong types and unknown fields (docs/rules.md, "Limits on input").
+ * characters, 1 MB strings, wrong types and unknown fields, days the calendar does not have, and
+ * path parameters the router cannot read (docs/rules.md, "Limits on input").
  * No answer may be a 5xx, every answer is the JSON envelope with a Chinese message, and nothing is
  * stored.
  */
@@ -107,9 +108,17 @@ function sample(schema: Schema | undefined, depth = 0): unknown {
   }
 }
 
+/** Days of the right shape that the calendar does not have, for every field that names a date. */
+const IMPOSSIBLE_DAYS = ['2026-02-30', '2026-13-01', '9237-29-49'];
+const isDateField = (name: string) => /date|birthday/i.test(name);
+
+/** Path parameters the router itself must refuse in the envelope: a broken escape, an over-long one. */
+const HOSTILE_PATH_PARAMS = ['%E0%A4%A', 'x'.repeat(200), '-1', "1'--", '%00'];
+
 /** The hostile values a field of this schema gets, one at a time. */
-function hostileValues(schema: Schema): unknown[] {
+function hostileValues(name: string, schema: Schema): unknown[] {
   const common = [{}, [], deep(5_000), 'a\u0000b', '\u0007\u001b[31m', 'x'.repeat(1_000_000)];
+  if (isDateField(name)) common.push(...IMPOSSIBLE_DAYS);
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'integer' || type === 'number')
     return [...common, 2 ** 31 - 1, 2 ** 31, 2 ** 53, -1, -(2 ** 31) - 1, 1.5, 1e308, '12abc'];
@@ -125,6 +134,8 @@ const LOG_TABLES = new Set([
   'outbox',
   'idempotency_keys',
   'jobs',
+  // Every notification a gateway sends is kept, malformed ones too, for the audit of payments.
+  'payment_notifications',
 ]);
 
 describe(`hostile input on every route (${dbKind()})`, () => {
@@ -173,16 +184,37 @@ describe(`hostile input on every route (${dbKind()})`, () => {
         const headers = { ...(url.startsWith('/api/admin') ? operator : member) };
         const bodySchema = op.requestBody?.content?.['application/json']?.schema;
         const queryParams = (op.parameters ?? []).filter((p) => p.in === 'query');
+        // A path parameter with a list of values (a gateway's name) is tried with each of them.
+        const pathChoices = (op.parameters ?? []).find((p) => p.in === 'path' && p.schema.enum)?.schema.enum;
+        const plausibleUrls = pathChoices
+          ? pathChoices.map((v) => openapiPath.replace(/\{[^}]+\}/g, String(v)))
+          : [url];
 
-        const requests: { payload?: unknown; query?: Record<string, string>; label: string }[] = [];
+        const requests: {
+          payload?: unknown;
+          query?: Record<string, string>;
+          url?: string;
+          label: string;
+        }[] = [];
+        if (url !== openapiPath)
+          for (const param of HOSTILE_PATH_PARAMS)
+            requests.push({
+              url: openapiPath.replace(/\{[^}]+\}/g, param),
+              label: `path ${param.slice(0, 20)}`,
+            });
         if (bodySchema) {
           const base = (sample(bodySchema) ?? {}) as Record<string, unknown>;
           requests.push({ payload: { ...base, unknownField: '\u0000' }, label: 'unknown field' });
           requests.push({ payload: { ...base, extra: deep(5_000) }, label: 'nested 5000' });
-          for (const whole of [[], 'text', 42, null])
-            requests.push({ payload: whole, label: `body ${JSON.stringify(whole)}` });
+          for (const target of plausibleUrls)
+            for (const whole of [[], 'text', 42, null])
+              requests.push({
+                url: target,
+                payload: whole,
+                label: `body ${JSON.stringify(whole)} ${target}`,
+              });
           for (const [key, prop] of Object.entries(bodySchema.properties ?? {}))
-            for (const value of hostileValues(prop))
+            for (const value of hostileValues(key, prop))
               requests.push({
                 payload: { ...base, [key]: value },
                 label: `${key}=${String(value).slice(0, 20)}`,
@@ -192,7 +224,9 @@ describe(`hostile input on every route (${dbKind()})`, () => {
           const base = Object.fromEntries(
             queryParams.map((p) => [p.name, String(sampleFor(p.name, p.schema) ?? '')]),
           );
-          for (const value of ['2147483648', '-1', '1.5', 'a\u0000b', '%00', 'x'.repeat(10_000), '[]'])
+          const values = ['2147483648', '-1', '1.5', 'a\u0000b', '%00', 'x'.repeat(10_000), '[]'];
+          if (isDateField(param.name)) values.push(...IMPOSSIBLE_DAYS);
+          for (const value of values)
             requests.push({
               query: { ...base, [param.name]: value },
               label: `?${param.name}=${value.slice(0, 20)}`,
@@ -205,12 +239,12 @@ describe(`hostile input on every route (${dbKind()})`, () => {
           sent += 1;
           const res = await app.inject({
             method: method.toUpperCase() as 'GET',
-            url,
+            url: r.url ?? url,
             headers: r.payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
             ...(r.query ? { query: r.query } : {}),
             ...(r.payload === undefined ? {} : { payload: serialize(r.payload) }),
           });
-          const where = `${method.toUpperCase()} ${url} [${r.label}] → ${res.statusCode}`;
+          const where = `${method.toUpperCase()} ${openapiPath} [${r.label}] → ${res.statusCode}`;
           if (res.statusCode >= 500) {
             failures.push(`${where} ${res.body.slice(0, 120)}`);
             continue;

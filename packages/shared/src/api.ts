@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './rules/dates';
 
 export * from './codes';
 
@@ -86,6 +87,18 @@ export const Text = (max: number, message: string) =>
     .trim()
     .max(max, message)
     .refine((s) => !CONTROL_CHARACTERS.test(s), message);
+
+/**
+ * A day of the calendar, 'YYYY-MM-DD', that exists (not 2026-02-30): `message` for a wrong shape or
+ * day, `required` when it is missing. Every date a request carries is read through this, so that no
+ * impossible day reaches a rule or the database.
+ */
+export const CalendarDay = (message: string, required = message) =>
+  z
+    .string({ message: required })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(isCalendarDate, message);
 
 /** Paging query shared by list calls (pageNum is 1-based, as the site's clients send it). */
 export const PageQuery = z.object({ pageNum: PageNum, pageSize: pageSizeOf(500, 10) });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ResultCode } from '@jc/shared';
@@ -12,7 +12,19 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度不正确',
   FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
   FST_ERR_VALIDATION: '请求参数不正确',
+  // The router's own refusals, before any route is found (see frameworkErrors below).
+  FST_ERR_BAD_URL: '请求地址无效',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
 };
+
+/**
+ * Fastify's `frameworkErrors` option: the router answers a malformed or over-long path parameter
+ * itself, before any route or error handler, in English unless given this.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ code: status, msg: FRAMEWORK_MESSAGES[error.code] ?? '请求不正确' });
+}
 
 const PART_NAMES: Record<string, string> = {
   body: '请求内容',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okEnvelope, pageEnvelope } from '../api';
+import { CalendarDay, okEnvelope, pageEnvelope } from '../api';
 import { QUOTE_STATUSES, REFUND_STATUSES } from '../rules/after-sales';
 import { TICKET_STATUSES } from '../rules/orders';
 import { OrderNoRequest, ReturnPath } from './orders';
@@ -164,10 +164,7 @@ const ChangeNo = z
   .string()
   .trim()
   .regex(/^CG[A-Z0-9]{8,32}$/, '改期单号格式不正确');
-const ChangeDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式需为YYYY-MM-DD');
+const ChangeDate = CalendarDay('日期格式需为YYYY-MM-DD');
 
 /** POST /api/v2/order/change/options: the ticket, and the dates to list (default ±3 days of its flight). */
 export const ChangeOptionsRequest = z.object({

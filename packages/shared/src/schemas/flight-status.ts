@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okEnvelope } from '../api';
+import { CalendarDay, okEnvelope } from '../api';
 import { FlightStatusMessages } from '../rules/messages';
 import { OPS_OVERRIDE_STATUSES } from '../rules/flight-ops';
 
@@ -62,10 +62,7 @@ export const FlightStatusResponse = okEnvelope(z.array(FlightStatusItem));
 export const FlightTimeListQuery = z.object({
   orgCity: z.string().trim().length(3, '请选择出发城市'),
   dstCity: z.string().trim().length(3, '请选择到达城市'),
-  flightDate: z
-    .string({ message: FlightStatusMessages.flightDateRequired })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, FlightStatusMessages.flightDateRequired),
+  flightDate: CalendarDay(FlightStatusMessages.flightDateRequired),
 });
 export type FlightTimeListQuery = z.infer<typeof FlightTimeListQuery>;
 
@@ -87,10 +84,7 @@ const FlightKey = {
     .toUpperCase()
     .regex(/^[A-Z0-9]{2}\d{1,4}$/, '航班号格式不正确')
     .describe('航班号'),
-  flightDate: z
-    .string({ message: '请选择航班日期' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '航班日期格式需为YYYY-MM-DD')
-    .describe('航班日期（北京时间）'),
+  flightDate: CalendarDay('航班日期格式需为YYYY-MM-DD', '请选择航班日期').describe('航班日期（北京时间）'),
 };
 export const FlightKeyRequest = z.object(FlightKey);
 export type FlightKeyRequest = z.infer<typeof FlightKeyRequest>;

@@ -77,7 +77,9 @@ export async function wechatLogin(
   } catch {
     throw AppError.badRequest(WechatMessages.authExpired);
   }
-  if (!code) throw AppError.badRequest(WechatMessages.authExpired);
+  // The provider issues codes of printable ASCII: anything else (a control character once decoded)
+  // cannot be one, and the provider would refuse the request rather than the code.
+  if (!/^[\x21-\x7e]+$/.test(code)) throw AppError.badRequest(WechatMessages.authExpired);
 
   const profile = await wechat
     .exchangeCode(code)

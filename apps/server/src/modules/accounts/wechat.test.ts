@@ -186,6 +186,14 @@ describe(`messaging-app login (${dbKind()})`, () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ code: 400, msg: '授权已失效，请重新扫码登录' });
     });
+
+    it('refuses a code that is no code (bad escapes, control characters, spaces) as an expired one', async () => {
+      for (const authCode of ['%', '%00', 'abc%0Adef', '%E4%B8%AD', 'a b']) {
+        const res = await wechatLogin(authCode);
+        expect(res.statusCode, authCode).toBe(400);
+        expect(res.json()).toEqual({ code: 400, msg: '授权已失效，请重新扫码登录' });
+      }
+    });
   });
 
   describe('login', () => {

@@ -111,6 +111,18 @@ describe(`flight status (${dbKind()})`, () => {
       url: '/api/v1/flightTime/list?orgCity=CT&dstCity=PEK&flightDate=x',
     });
     expect(res.statusCode).toBe(400);
+    // A day of the right shape that the calendar does not have.
+    for (const day of ['2026-02-30', '2026-13-01', '9237-29-49']) {
+      expect(await refused({ type: 2, flightNo: 'JC1234', flightDate: day }), day).toBe('航班日期不能为空!');
+      const timetable = await app.inject({
+        method: 'GET',
+        url: `/api/v1/flightTime/list?orgCity=CTU&dstCity=PEK&flightDate=${day}`,
+      });
+      expect([timetable.statusCode, timetable.json().msg], day).toEqual([
+        400,
+        '查询参数字段 flightDate：航班日期不能为空!',
+      ]);
+    }
   });
 
   it('a delayed flight: 计划 until the delay is announced 6 h ahead, then 延误 with minutes and reason, 起飞, 到达', async () => {

@@ -97,6 +97,45 @@ describe(`flight status corrections and 关注 (${dbKind()})`, () => {
       payload: { flightNo: 'JC9999', flightDate: DAY, status: '取消' },
     });
     expect([unknown.statusCode, unknown.json().msg]).toEqual([404, '该日期没有这个航班']);
+    // A day the calendar does not have, in every call that names a flight: 400, never a database error.
+    const flightNo = flight.flightNo;
+    for (const flightDate of ['2026-02-30', '2026-00-10', '5965-82-21']) {
+      const calls = [
+        app.inject({
+          method: 'PUT',
+          url: '/api/admin/flight-ops',
+          headers: ops.auth,
+          payload: { flightNo, flightDate, status: '取消' },
+        }),
+        app.inject({
+          method: 'POST',
+          url: '/api/admin/flight-ops/clear',
+          headers: ops.auth,
+          payload: { flightNo, flightDate },
+        }),
+        app.inject({
+          method: 'GET',
+          url: `/api/admin/flight-ops?flightNo=${flightNo}&flightDate=${flightDate}`,
+          headers: ops.auth,
+        }),
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/dynamic/follow',
+          headers: passenger.auth,
+          payload: { flightNo, flightDate },
+        }),
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/dynamic/unfollow',
+          headers: passenger.auth,
+          payload: { flightNo, flightDate },
+        }),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.statusCode, `${flightDate} ${res.body}`).toBe(400);
+        expect(res.json().msg).toMatch(/flightDate：航班日期格式需为YYYY-MM-DD$/);
+      }
+    }
   });
 
   it("sees another process's correction within a second of the clock", async () => {

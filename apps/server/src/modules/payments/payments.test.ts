@@ -273,6 +273,27 @@ describe(`payment (${dbKind()})`, () => {
     },
   );
 
+  it.each(METHODS)(
+    '%s: a notification that is no such message (bad text, JSON null, an array, a bare value) is refused in the provider format',
+    async (method) => {
+      const type = {
+        wxnative: 'text/xml',
+        alipay: 'application/x-www-form-urlencoded',
+        ybpc: 'application/json',
+      };
+      for (const payload of ['{bad', 'null', '[]', '"SUCCESS"', '42', '<xml></xml>', 'a=1&b']) {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/pay/notify/${ACK[method].provider}`,
+          headers: { 'content-type': type[method] },
+          payload,
+        });
+        expect(res.statusCode, payload).toBe(400);
+        expect(res.body, payload).toBe(FAIL_BODY[method]('报文格式错误'));
+      }
+    },
+  );
+
   it.each([
     ['wxnative', [15, 15, 30, 180]],
     ['alipay', [240, 600, 600, 3600]],

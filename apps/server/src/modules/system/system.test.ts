@@ -54,6 +54,18 @@ describe(`system routes (${dbKind()})`, () => {
     }
   });
 
+  it('answers a path parameter the router cannot read in the envelope, in Chinese', async () => {
+    const badEscape = await app.inject({ method: 'POST', url: '/api/admin/faq/entries/%E0%A4%A/delete' });
+    expect(badEscape.statusCode).toBe(400);
+    expect(badEscape.json()).toEqual({ code: 400, msg: '请求地址无效' });
+    const overLong = await app.inject({
+      method: 'POST',
+      url: `/api/admin/special-travellers/${'x'.repeat(101)}/status`,
+    });
+    expect(overLong.statusCode).toBe(414);
+    expect(overLong.json()).toEqual({ code: 414, msg: '请求地址过长' });
+  });
+
   it('refuses bad JSON with 400, never 500', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -4,6 +4,8 @@
  * built-in sandbox provider; only the base URL and the transport differ.
  */
 
+import { parseJsonObject } from '#src/lib/json';
+
 export interface WechatAccessToken {
   accessToken: string;
   expiresIn: number;
@@ -79,12 +81,8 @@ export function createWechatClient(options: WechatClientOptions): WechatOAuthCli
       throw new WechatUnavailableError(`WeChat API ${path} unreachable`, { cause: err });
     }
     // The open platform answers JSON, sometimes labelled text/plain: parse the text.
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(text) as Record<string, unknown>;
-    } catch (err) {
-      throw new WechatUnavailableError(`WeChat API ${path} answered no JSON`, { cause: err });
-    }
+    const body = parseJsonObject(text);
+    if (!body) throw new WechatUnavailableError(`WeChat API ${path} answered no JSON object`);
     if (typeof body.errcode === 'number' && body.errcode !== 0)
       throw new WechatApiError(body.errcode, String(body.errmsg ?? ''));
     return body;

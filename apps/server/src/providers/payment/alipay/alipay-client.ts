@@ -11,6 +11,7 @@ import {
   tradeNotFound,
 } from '../gateway';
 import { chinaTime } from '#src/lib/china-time';
+import { parseJsonObject } from '#src/lib/json';
 import {
   ALIPAY_ACK,
   rawJsonMember,
@@ -62,16 +63,11 @@ export function createAlipayClient(config: AlipayConfig): PaymentGateway {
     });
     const member = `${method.replace(/\./g, '_')}_response`;
     const raw = rawJsonMember(text, member);
-    let parsed: { sign?: string } & Record<string, unknown>;
-    try {
-      parsed = JSON.parse(text) as typeof parsed;
-    } catch {
-      throw new GatewayError('支付宝返回内容无法解析', 'BAD_RESPONSE', true);
-    }
-    const reply = parsed[member] as Record<string, string> | undefined;
-    if (!raw || !reply) throw new GatewayError('支付宝返回内容无法解析', 'BAD_RESPONSE', true);
+    const parsed = parseJsonObject(text);
+    const reply = parsed?.[member] as Record<string, string> | undefined;
+    if (!parsed || !raw || !reply) throw new GatewayError('支付宝返回内容无法解析', 'BAD_RESPONSE', true);
     // Failures of the gateway itself (bad app id, bad signature) come unsigned.
-    if (reply.code === '10000' && !rsa2Verify(raw, parsed.sign ?? '', config.alipayPublicKey))
+    if (reply.code === '10000' && !rsa2Verify(raw, String(parsed.sign ?? ''), config.alipayPublicKey))
       throw new GatewayError('支付宝返回签名错误', 'BAD_SIGN', true);
     return reply;
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { now } from '#src/lib/clock';
 import { fenToYuan, parseChinaTime, yuanToFen } from '../gateway';
 import { chinaTime } from '#src/lib/china-time';
+import { parseJsonObject } from '#src/lib/json';
 import { sendSandboxPage } from '../../sandbox-page';
 import { alipaySignString, rsa2Sign, rsa2Verify, signAlipayRequest } from '../alipay/alipay-protocol';
 import { nonceStr, parseWxXml, toWxXml, wxSign, wxVerify, type WxParams } from '../wxpay/wxpay-protocol';
@@ -476,17 +477,16 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
       void yeeAnswer(reply, { code: 'OPR40001', message: '签名验证失败或商户不存在' });
       return null;
     }
-    try {
-      const parsed = JSON.parse(body) as Record<string, string>;
-      if (parsed.merchantNo !== yee.merchantNo) {
-        void yeeAnswer(reply, { code: 'OPR40001', message: '商户编号与签名不一致' });
-        return null;
-      }
-      return parsed;
-    } catch {
+    const parsed = parseJsonObject(body) as Record<string, string> | null;
+    if (!parsed) {
       void yeeAnswer(reply, { code: 'OPR40000', message: '请求内容不是有效的JSON' });
       return null;
     }
+    if (parsed.merchantNo !== yee.merchantNo) {
+      void yeeAnswer(reply, { code: 'OPR40001', message: '商户编号与签名不一致' });
+      return null;
+    }
+    return parsed;
   };
   const yeeTrade = (orderId: string | undefined) =>
     orderId ? findTradeByOut(app.db, 'yeepay', yee.merchantNo, orderId) : Promise.resolve(undefined);

@@ -11,6 +11,7 @@ import {
   tradeNotFound,
 } from '../gateway';
 import { chinaTime } from '#src/lib/china-time';
+import { parseJsonObject } from '#src/lib/json';
 import {
   YEEPAY_ACK,
   YEEPAY_NOT_FOUND,
@@ -50,11 +51,9 @@ export function createYeepayClient(config: YeepayConfig): PaymentGateway {
     });
     if (!safeEqualHex(headers.get('x-yop-sign') ?? '', hmacHex(config.secret, text)))
       throw new GatewayError('银行卡收银台返回签名错误', 'BAD_SIGN', true);
-    try {
-      return JSON.parse(text) as Record<string, string>;
-    } catch {
-      throw new GatewayError('银行卡收银台返回内容无法解析', 'BAD_RESPONSE', true);
-    }
+    const reply = parseJsonObject(text);
+    if (!reply) throw new GatewayError('银行卡收银台返回内容无法解析', 'BAD_RESPONSE', true);
+    return reply as Record<string, string>;
   };
   const businessError = (reply: Record<string, string>) =>
     new GatewayError(
@@ -112,12 +111,9 @@ export function createYeepayClient(config: YeepayConfig): PaymentGateway {
     },
 
     verifyNotification({ body, headers }) {
-      let fields: Record<string, unknown>;
-      try {
-        fields = JSON.parse(body) as Record<string, unknown>;
-      } catch {
+      const fields = parseJsonObject(body);
+      if (!fields)
         return { valid: false, reason: 'malformed', outTradeNo: null, fields: body.slice(0, 2000) };
-      }
       const outTradeNo = typeof fields.orderId === 'string' ? fields.orderId : null;
       const amount = yuanToFen(fields.orderAmount);
       if (!outTradeNo || amount === null || typeof fields.status !== 'string')
