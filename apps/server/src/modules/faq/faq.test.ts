@@ -360,6 +360,19 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       expect((await reply('天气')).answered).toBe(false);
     });
 
+    it.each(['你叫什么名字', '你的名字是什么', '你叫啥', '你是谁'])(
+      'leaves %s, a question to the assistant about itself, to the fallback, not the name-correction entry',
+      async (question) => {
+        expect((await reply(question)).answered).toBe(false);
+      },
+    );
+
+    it('still answers a passenger’s own wrong name after a greeting', async () => {
+      expect((await reply('你好，我的名字写错了怎么办')).suggestions[0]!.questionTitle).toBe(
+        '购票时乘机人姓名或证件号填错了怎么办？',
+      );
+    });
+
     it.each(['高铁票怎么买', '酒店可以开发票到公司吗', '上海到杭州坐高铁要多久'])(
       'leaves %s, a question about another trade, to the hotline',
       async (question) => {

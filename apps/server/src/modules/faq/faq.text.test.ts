@@ -107,6 +107,9 @@ describe('question words', () => {
     expect(terms('八个同事')).toEqual(['人数']);
     // A length of time asked is 多久.
     expect(terms('提前几个月')).toEqual(['提前', '多久']);
+    // The assistant's own name is not the passenger's.
+    expect(terms('你叫什么名字')).toEqual([]);
+    expect(terms('我的名字写错了')).toContain('名字');
     // One person is someone alone.
     expect(terms('孩子一个人坐飞机')).toEqual(['儿童', '单独', '坐飞机']);
     // A count of hours is no count of people.

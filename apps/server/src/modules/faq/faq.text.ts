@@ -455,6 +455,11 @@ const HEADCOUNT = /^[一二三四五六七八九十两几0-9]+(口人?|位|名)$
  */
 const COUNT_OF_PEOPLE =
   /(?:[二三四五六七八九十两几]|[一二三四五六七八九十两几]{2,}|\d+)个(?:人|同事|朋友|同学|家人|亲戚|员工|客户)/gu;
+/**
+ * A question to the assistant about itself (你叫什么名字, 你的名字, 你是谁): its 名字 is not the
+ * passenger's name on a ticket, so these words are left out and the question falls back.
+ */
+const ABOUT_THE_ASSISTANT = /[你您](?:的名字|叫(?:什么|啥)(?:名字)?|是谁)/gu;
 /** A length of time asked (几个月, 几周, 几个小时): the bank asks 多久. */
 const DURATION_ASKED = /几个?(?:月|周|星期|礼拜|小时|钟头)/gu;
 
@@ -547,7 +552,10 @@ export interface QueryWord {
  * vocabulary: "tui piao" and "tuipiao" both become 退票's pinyin.
  */
 export function queryWords(text: string): QueryWord[] {
-  const normal = normalize(text).replace(COUNT_OF_PEOPLE, '几个人').replace(DURATION_ASKED, '多久');
+  const normal = normalize(text)
+    .replace(ABOUT_THE_ASSISTANT, ' ')
+    .replace(COUNT_OF_PEOPLE, '几个人')
+    .replace(DURATION_ASKED, '多久');
   const weights = new Map<string, number>();
   for (const { keyword, weight } of tfidf().extractKeywords(jieba(), normal, 64))
     weights.set(keyword, weight);
