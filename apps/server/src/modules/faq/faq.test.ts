@@ -340,6 +340,8 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       ['gai qian', '可以改签或改期吗？怎么收费？'],
       ['驾驶证能登机吗', '购票可以用哪些证件？护照可以吗？'],
       ['退款进度', '退款会退到哪里？多久能到账？'],
+      ['因为天气原因航班取消了退票收钱吗', '航班延误或取消了，退票要收手续费吗？'],
+      ['退票收钱不', '退票手续费怎么收？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });

@@ -107,6 +107,8 @@ describe('question words', () => {
     expect(terms('八个同事')).toEqual(['人数']);
     // A length of time asked is 多久.
     expect(terms('提前几个月')).toEqual(['提前', '多久']);
+    // Money asked of a refund is its fee.
+    expect(terms('退票收钱吗')).toEqual(['退票', '手续费']);
     // The assistant's own name is not the passenger's.
     expect(terms('你叫什么名字')).toEqual([]);
     expect(terms('我的名字写错了')).toContain('名字');

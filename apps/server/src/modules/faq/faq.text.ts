@@ -460,6 +460,8 @@ const COUNT_OF_PEOPLE =
  * passenger's name on a ticket, so these words are left out and the question falls back.
  */
 const ABOUT_THE_ASSISTANT = /[你您](?:的名字|叫(?:什么|啥)(?:名字)?|是谁)/gu;
+/** Money asked of a refund (退票收钱吗, 退票要钱吗): the refund's fee, not a price. */
+const REFUND_FEE_ASKED = /(退票|退款)(?:要|会|还)?(?:收钱|要钱|扣钱|收费|扣费)/gu;
 /** A length of time asked (几个月, 几周, 几个小时): the bank asks 多久. */
 const DURATION_ASKED = /几个?(?:月|周|星期|礼拜|小时|钟头)/gu;
 
@@ -554,6 +556,7 @@ export interface QueryWord {
 export function queryWords(text: string): QueryWord[] {
   const normal = normalize(text)
     .replace(ABOUT_THE_ASSISTANT, ' ')
+    .replace(REFUND_FEE_ASKED, '$1手续费')
     .replace(COUNT_OF_PEOPLE, '几个人')
     .replace(DURATION_ASKED, '多久');
   const weights = new Map<string, number>();
