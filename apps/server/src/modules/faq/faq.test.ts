@@ -342,6 +342,8 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       ['退款进度', '退款会退到哪里？多久能到账？'],
       ['因为天气原因航班取消了退票收钱吗', '航班延误或取消了，退票要收手续费吗？'],
       ['退票收钱不', '退票手续费怎么收？'],
+      ['钱已经付了订单状态没变', '支付成功了但订单还显示待支付怎么办？'],
+      ['钱都交了订单还没出票', '支付成功了但订单还显示待支付怎么办？'],
     ])('answers %s with “%s” first', async (question, title) => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });

@@ -462,6 +462,12 @@ const COUNT_OF_PEOPLE =
 const ABOUT_THE_ASSISTANT = /[你您](?:的名字|叫(?:什么|啥)(?:名字)?|是谁)/gu;
 /** Money asked of a refund (退票收钱吗, 退票要钱吗): the refund's fee, not a price. */
 const REFUND_FEE_ASKED = /(退票|退款)(?:要|会|还)?(?:收钱|要钱|扣钱|收费|扣费)/gu;
+/**
+ * Money already paid (钱已经付了, 付过钱了), which the segmenter cuts apart, with the order not
+ * moving after it (没, 还是, 订单): the bank's 扣款. Alone (钱付了能退吗) it is the refund's story.
+ */
+const MONEY_PAID =
+  /(?:钱(?:已经|都|早就|早)?[付交](?:过了|完了|了|过)|付(?:过|了)钱)(?=.*(?:订单|状态|待支付|没|未|还是))/gu;
 /** A length of time asked (几个月, 几周, 几个小时): the bank asks 多久. */
 const DURATION_ASKED = /几个?(?:月|周|星期|礼拜|小时|钟头)/gu;
 
@@ -557,6 +563,7 @@ export function queryWords(text: string): QueryWord[] {
   const normal = normalize(text)
     .replace(ABOUT_THE_ASSISTANT, ' ')
     .replace(REFUND_FEE_ASKED, '$1手续费')
+    .replace(MONEY_PAID, '扣款')
     .replace(COUNT_OF_PEOPLE, '几个人')
     .replace(DURATION_ASKED, '多久');
   const weights = new Map<string, number>();
