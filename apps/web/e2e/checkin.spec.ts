@@ -58,8 +58,14 @@ test.describe('online check-in', () => {
       const map = page.getByTestId('seat-map');
       await expect(map).toBeVisible();
       // A paid seat says what it needs; a business seat is not for an economy ticket.
-      await map.locator('[data-seat="31A"]').click();
-      await expect(page.locator('.ant-message')).toContainText('该座位为付费座位，需使用选座券');
+      // Clicked again if the first click fell in the picker's opening animation (a refused seat
+      // changes nothing, so a second click only repeats the message).
+      await expect(async () => {
+        await map.locator('[data-seat="31A"]').click();
+        await expect(page.locator('.ant-message')).toContainText('该座位为付费座位，需使用选座券', {
+          timeout: 2_000,
+        });
+      }).toPass({ timeout: 10_000 });
       await map.locator('[data-seat="35C"]').click();
       await expect(map.locator('[data-seat="35C"]')).toHaveAttribute('aria-pressed', 'true');
       await page.getByTestId('seat-confirm').click();
