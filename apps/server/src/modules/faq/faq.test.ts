@@ -348,6 +348,41 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
     });
 
+    // Passengers tell what happened rather than name the topic: the bank's keywords hold their
+    // everyday words (堵, 兔子, 扭伤, lounge, 舱门…), and the rules read 起晚了 as late for the
+    // flight, 航班又晚了 as a delay, 航班没了 as cancelled, 三十多号人 as a count and check-in as 值机.
+    it.each([
+      ['高速上堵了两个小时，赶到机场飞机已经飞走了', '没赶上飞机（误机）怎么办？'],
+      ['早上起晚了，到机场登机口已经关了', '没赶上飞机（误机）怎么办？'],
+      ['家里的兔子能不能带上飞机', '可以带宠物坐飞机吗？'],
+      ['脚扭伤了走不了路，到机场能安排轮椅吗', '行动不便需要轮椅怎么申请？'],
+      ['飞机上给不给饭吃', '航班上提供餐食吗？可以预订特殊餐吗？'],
+      ['飞机因为大雾落到了别的城市的机场', '航班备降了怎么办？'],
+      ['生日那个月登录有什么福利吗', '生日优惠券怎么领取？'],
+      ['经济舱的票能单独买lounge吗', '可以购买贵宾休息室服务吗？'],
+      ['明天早上的航班，check-in什么时候开始', '网上值机什么时候开放？什么时候截止？'],
+      ['飞机又晚了两个小时，单位要我开个证明', '如何开具航班延误证明？'],
+      ['到了机场才知道航班没了，怎么处理', '航班取消了怎么办？'],
+      ['公司三十多号人一起出差，能放在一个订单里吗', '一个订单最多可以买几个人的票？'],
+      ['老婆怀孕五个月了，坐飞机有没有限制', '孕妇可以坐飞机吗？'],
+      ['订单提交了还没付钱，能保留多久', '下单后需要在多长时间内完成支付？'],
+      ['积分能不能送给我老公用', '积分有效期多久？可以兑换什么？'],
+      ['孩子突然发高烧住院了，机票能全额退吗', '生病或家人去世不能出行，可以免费退票吗？'],
+      ['菜刀可以放托运行李里吗', '哪些物品禁止携带或托运？'],
+      ['我是聋人，在机场听不到广播怎么办', '视力或听力障碍旅客可以申请什么服务？'],
+    ])('answers the situation %s with “%s” first', async (question, title) => {
+      expect((await reply(question)).suggestions[0]!.questionTitle).toBe(title);
+    });
+
+    // A student's fare is not the airline's (it counts as another trade's word does); the others
+    // are about nothing the bank holds.
+    it.each(['学生证买机票有折扣吗', '机场的免税店几点关门', '飞行员是怎么培训的', '明天上海会下雨吗'])(
+      'leaves %s to the fallback',
+      async (question) => {
+        expect((await reply(question)).answered).toBe(false);
+      },
+    );
+
     it('gives the fallback with the hotline when nothing fits', async () => {
       const data = await reply('北京今天天气怎么样');
       expect(data).toEqual({

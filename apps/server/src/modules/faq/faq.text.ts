@@ -79,7 +79,31 @@ const DOMAIN_WORDS = [
   '云闪付',
   '银联',
   '花呗',
+  '微信',
   '多程',
+  // Words of the bank's keywords that a question's segmentation (without the HMM) would cut apart
+  // while the bank's (with it) keeps them whole, so the two never met (加购 → 加 购).
+  '航司',
+  '出票',
+  '余票',
+  '加购',
+  '满减',
+  '领券',
+  '券包',
+  '占座',
+  '靠前',
+  '扫码',
+  '经停',
+  '通程',
+  '孕周',
+  '改降',
+  '军残',
+  '警残',
+  '飞猪',
+  '没去成',
+  '拿错',
+  // An airline word the bank does not answer, kept whole so that its parts (超, 售) match nothing.
+  '超售',
 ];
 
 let jiebaInstance: Jieba | null = null;
@@ -116,6 +140,7 @@ const SYNONYM_GROUPS: string[][] = [
   // Not going after all (去不了, 不去了) is a refund question.
   [
     '退票',
+    'refund',
     '退款',
     '退钱',
     '退机票',
@@ -129,6 +154,8 @@ const SYNONYM_GROUPS: string[][] = [
     '走不了',
     '不去了',
     '不能去',
+    '不飞了',
+    '不坐了',
   ],
   [
     '改期',
@@ -149,6 +176,12 @@ const SYNONYM_GROUPS: string[][] = [
     '改了',
     '提前到',
     '推迟到',
+    '推到',
+    '挪到',
+    '晚一天',
+    '早一天',
+    '晚几天',
+    '早几天',
     '延后到',
   ],
   // After a change (改完日期还能退吗): its own word, so that 改期后还能再退票吗 is the one that answers.
@@ -167,7 +200,19 @@ const SYNONYM_GROUPS: string[][] = [
     '改期之后',
   ],
   ['行李', '托运', '行李箱', '箱子', '行礼', '托运行李', '包裹'],
-  ['值机', '办登机牌', '登机牌', '换登机牌', '网上值机', '在线值机', 'checkin', '值机手续'],
+  [
+    '值机',
+    '办登机牌',
+    '登机牌',
+    '换登机牌',
+    '网上值机',
+    '在线值机',
+    'checkin',
+    '值机手续',
+    '值完机',
+    '值好机',
+    '值了机',
+  ],
   ['延误证明', '延误单', '延误凭证', '延误条', '取消证明'],
   ['发票', '行程单', '报销凭证', '报销单', '电子发票', '开票', '票据', '报销', '电子行程单'],
   ['延误', '晚点', '推迟', '延迟', '误点', '延时'],
@@ -187,13 +232,13 @@ const SYNONYM_GROUPS: string[][] = [
   ],
   ['充电宝', '移动电源', '锂电池'],
   ['婴儿', '宝宝', '小宝宝', '新生儿', '婴儿票', '婴孩'],
-  ['儿童', '小孩', '孩子', '小朋友', '儿童票', '小孩子', '娃', '孩'],
+  ['儿童', '小孩', '孩子', '小朋友', '儿童票', '小孩子', '娃', '孩', '儿子', '女儿', '闺女'],
   ['孕妇', '怀孕', '孕期', '准妈妈', '大肚子', '怀孕了'],
-  ['宠物', '猫', '狗', '猫咪', '小狗', '小猫', '狗狗', '猫猫'],
+  ['宠物', '猫', '狗', '猫咪', '小狗', '小猫', '狗狗', '猫猫', '狗子'],
   ['积分', '里程', '积分卡'],
   // 生日卷 is left to segmentation (生日 + 卷): its 生日 is what tells the birthday coupon apart.
   ['优惠券', '券', '优惠卷', '卷', '代金券', '折扣券', '红包', '抵用券', '优惠'],
-  ['支付', '付款', '付钱', '交钱', '缴费', '付费', '买单', '付'],
+  ['支付', '付款', '付钱', '交钱', '缴费', '付费', '买单', '付', '没付', '未付', '未付款'],
   ['银行卡', '信用卡', '储蓄卡', '借记卡', '刷卡', '网银', '银联', '云闪付'],
   ['身份证', '证件', '身份证件', '身份证号'],
   ['机票', '飞机票', '客票', '电子客票', '票'],
@@ -214,14 +259,14 @@ const SYNONYM_GROUPS: string[][] = [
     '指甲油',
     '精华液',
   ],
-  ['休息室', '贵宾厅', '贵宾室', 'vip', '贵宾休息室'],
+  ['休息室', '贵宾厅', '贵宾室', 'vip', '贵宾休息室', 'lounge'],
   ['公务舱', '商务舱', '头等舱'],
-  ['紧急出口', '安全出口', '出口座位'],
+  ['紧急出口', '安全出口', '出口座位', '应急出口', '应急门', '逃生门', '安全门'],
   ['超重', '逾重', '超出', '超了', '逾重行李', '多了', '太多', '太重', '重了'],
   ['丢失', '丢了', '遗失', '弄丢', '不见', '找不到', '丢', '没了', '没找到', '找不着'],
   ['损坏', '破损', '摔坏', '坏了', '弄坏', '压坏'],
   ['注册', '办会员', '入会'],
-  ['转让', '转给', '送人', '别人', '同事', '朋友'],
+  ['转让', '转给', '送给', '送人', '别人', '同事', '朋友'],
   ['秒杀', '抢购', '抢票', '限时抢', '抢'],
   ['航班动态', '航班状态', '航班信息', '飞机状态', '到哪了', '飞到哪', '飞到哪了', '到哪儿了'],
   ['乘机人', '乘客', '旅客', '乘机人信息'],
@@ -248,7 +293,20 @@ const SYNONYM_GROUPS: string[][] = [
   ],
   ['到账', '退回', '回来', '到帐'],
   ['名字', '姓名', '名'],
-  ['轮椅', '坐轮椅', '行动不便', '腿脚不便', '腿', '腿脚', '走路'],
+  [
+    '轮椅',
+    '坐轮椅',
+    '行动不便',
+    '腿脚不便',
+    '腿',
+    '腿脚',
+    '走路',
+    '走不了路',
+    '走不动',
+    '走不动路',
+    '走不远',
+    '走不了远路',
+  ],
   [
     '老人',
     '老年人',
@@ -267,9 +325,22 @@ const SYNONYM_GROUPS: string[][] = [
     '长辈',
     '年纪大',
   ],
-  ['餐食', '飞机餐', '吃饭', '餐', '饭', '盒饭', '素食', '清真餐', '吃'],
-  ['保险', '航意险', '延误险', '意外险'],
-  ['升舱', '升级', '升公务舱', '换公务舱', '换成公务舱', '改公务舱', '坐公务舱'],
+  ['餐食', '飞机餐', '吃饭', '餐', '饭', '盒饭', '素食', '清真餐', '吃', '管饭', '供餐'],
+  ['保险', '航意险', '延误险', '意外险', '晚点险'],
+  [
+    '升舱',
+    '升级',
+    '升公务舱',
+    '换公务舱',
+    '换成公务舱',
+    '改公务舱',
+    '坐公务舱',
+    '坐商务舱',
+    '升商务舱',
+    '换商务舱',
+    '坐头等舱',
+    '升头等舱',
+  ],
   ['密码', '登录密码'],
   ['手提行李', '随身行李', '登机箱', '随身', '拎', '手提'],
   ['通知', '短信', '提醒', '打电话', '来电', '电话通知', '接到电话'],
@@ -278,7 +349,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['往返', '来回', '来回票', '往返票', '回程', '返程'],
   ['民航发展基金', '机建', '机建费', '基建费', '机场建设费'],
   ['燃油附加费', '燃油', '燃油费'],
-  ['生病', '住院', '病', '看病', '手术', '病了', '生病了'],
+  ['生病', '住院', '病', '看病', '手术', '病了', '生病了', '发烧', '高烧', '发高烧', '感冒'],
   ['座位', '座', '位子', '位置'],
   ['更换', '换', '换个', '调换', '换一个'],
   [
@@ -297,14 +368,17 @@ const SYNONYM_GROUPS: string[][] = [
     '耳朵',
     '眼睛',
     '看不见',
+    '听不到',
+    '看不到',
+    '听不清楚',
   ],
-  ['协助', '帮忙', '帮助', '照顾', '照料', '陪同'],
+  ['协助', '帮忙', '帮助', '照顾', '照料', '陪同', '照看', '看护'],
   ['领取', '领', '拿'],
-  ['错误', '填错', '打错', '写错', '输错', '错了', '弄错', '填写错误'],
+  ['错误', '填错', '打错', '写错', '输错', '错了', '弄错', '填写错误', '写成', '打成', '输成', '填成'],
   ['携带', '带', '带上', '拿上', '能带'],
   ['多久', '多长时间', '多少时间', '几天', '多少天', '多长', '工作日', '几个工作日'],
   ['开具', '开', '开出', '出具', '打印'],
-  ['订单', '下单'],
+  ['订单', '下单', '单子'],
   ['什么时候', '几点', '何时', '几时', '什么时间'],
   // Boarding is flying (没带身份证能登机吗); 登机口, 登机牌 and 优先登机 stay words of their own.
   ['坐飞机', '乘机', '登机', '上飞机', '乘坐飞机', '搭飞机', '乘飞机', '出发', '出行', '飞去', '飞往'],
@@ -350,7 +424,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['变动', '变化', '有变', '调整', '时刻调整', '有变动', '变', '变了'],
   ['家人', '家里人', '家属', '亲人', '亲属', '家里'],
   // Without a fee (全额退, 不扣钱): what the free refund and change entries answer.
-  ['免费', '全额', '不收费', '不要钱', '不扣钱', '不扣费'],
+  ['免费', '全额', '不收费', '不要钱', '不扣钱', '不扣费', '不加钱', '不花钱', '不用钱'],
   // What is asked of a passenger (老人坐飞机有什么要求 is the entry's 需要什么手续).
   ['要求', '手续', '条件', '规定', '注意', '注意事项', '准备'],
   // How big (20寸的行李箱).
@@ -379,7 +453,7 @@ const STOPWORDS = new Set(
     '我 我的 我们 你 你们 您 您好 你好 的 地 得 了 吗 呢 吧 啊 呀 么 嘛 哦 噢 呃 嗯 是 在 有 和 与 及 或 就 都 也 还 又 ' +
     '请问 请 问 问下 一下 下 想 想要 要 怎么 怎么样 如何 怎样 咋 咋办 啥 什么 哪些 哪 哪里 哪儿 可以 能 能否 能不能 可不可以 ' +
     '会 这个 那个 这 那 一个 个 如果 帮 帮我 告诉 谢谢 麻烦 着 过 给 把 被 让 对 从 到 为 吗? 呢? 该 应该 需 需要 ' +
-    '一 些 本人 情况 问题 时 时候 现在 已经 然后 还是 但是 因为 所以 没 没有 不 别 呗 办 办理 做 进行 怎么办 咨询 知道 之前 以前 咋整 咋弄 怎么弄 怎么整 行不行 行吗 好吗 呗 有人 有没有人 ' +
+    '一 些 本人 情况 问题 时 时候 现在 已经 然后 还是 但是 因为 所以 没 没有 不 别 呗 办 办理 做 进行 怎么办 咨询 知道 之前 以前 咋整 咋弄 怎么弄 怎么整 行不行 行吗 好吗 呗 有人 有没有人 有没有 说 才 ' +
     // The when and why of the passenger's story, around the question itself.
     '的话 上周 这周 下周 刚才 刚刚 有事'
   ).split(' '),
@@ -395,14 +469,16 @@ const STOP_PINYIN = new Set([
 ]);
 
 /**
- * Words of other trades (rail, hotels, cars, sights): a question holding one is about that trade,
- * so the word counts double and the airline's words beside it (票, 发票) cannot carry it over the
- * answering threshold alone (高铁票怎么买, 酒店可以开发票吗).
+ * Words of other trades (rail, hotels, cars, sights), and fares the airline does not sell (学生票):
+ * a question holding one is about that trade or fare, so the word counts double and the airline's
+ * words beside it (票, 发票, 打折) cannot carry it over the answering threshold alone (高铁票怎么买,
+ * 酒店可以开发票吗, 学生证买票能打折吗).
  */
 const OTHER_TRADES = new Set(
-  '高铁 火车 动车 地铁 公交 大巴 汽车票 船票 酒店 宾馆 住宿 民宿 租车 打车 出租车 网约车 停车场 门票 景点 景区 餐厅 饭店 股票 炒股 理财 贷款 彩票'.split(
-    ' ',
-  ),
+  (
+    '高铁 火车 动车 地铁 公交 大巴 汽车票 船票 酒店 宾馆 住宿 民宿 租车 打车 出租车 网约车 停车场 门票 景点 景区 餐厅 饭店 股票 炒股 理财 贷款 彩票 ' +
+    '学生 学生票 学生证 留学生'
+  ).split(' '),
 );
 const OTHER_TRADE_WEIGHT = 2;
 
@@ -413,9 +489,17 @@ const OTHER_TRADE_WEIGHT = 2;
  * (自己 is travelling alone, 十岁 an age) keeps its weight.
  */
 const STORY_TAGS = new Set(['t', 'ns', 'r', 'q']);
-/** Why and how the passenger travels, and how they heard: the story, not the question. */
+/**
+ * Why and how the passenger travels, how they heard, and the grown-ups they travel with or buy for
+ * (老婆, 老丈人, 领导): the story, not the question. Parents and grandparents are the bank's 老人,
+ * sons and daughters its 儿童 (synonyms above), and stay topic words.
+ */
 const STORY_WORDS = new Set(
-  '出差 旅游 探亲 回家 回老家 出去玩 度假 行程 计划 临时 突然 第一次 听说 朋友说'.split(' '),
+  (
+    '出差 旅游 探亲 回家 回老家 出去玩 度假 行程 计划 临时 突然 第一次 听说 朋友说 开会 加班 走不开 急事 ' +
+    '老婆 老公 媳妇 丈夫 妻子 爱人 对象 男朋友 女朋友 老丈人 丈母娘 岳父 岳母 公公 婆婆 亲戚 ' +
+    '舅舅 姑姑 叔叔 阿姨 同学 领导 老板 客户'
+  ).split(' '),
 );
 const STORY_WEIGHT = 0.25;
 /** A number (68, 两瓶, 第一次), but not asking one (多少, 几). */
@@ -424,7 +508,7 @@ const NUMBER = /[0-9零一二三四五六七八九十百千万两]/u;
 const MONEY = /^[0-9零一二三四五六七八九十百千万两几]+(块|元|毛)钱?$/u;
 /** A day or hour the segmenter does not tag as a time (下周一, 5号, 八点). */
 const WHEN =
-  /^((上|下|这|本)?(周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十]+(月|号|日|点|点钟|点半))$/u;
+  /^((上|下|这|本)?(周|星期|礼拜)[一二三四五六日天]|(上|下|这|本)个?(礼拜|星期|月)|[0-9一二三四五六七八九十]+(月|号|日|点|点钟|点半))$/u;
 const isStory = (word: string, tag: string) =>
   (STORY_TAGS.has(tag) ||
     STORY_WORDS.has(word) ||
@@ -450,11 +534,12 @@ const OLD_AGE = /^[六七八九]十[一二三四五六七八九]?多?周?岁$/u;
 /** A count of people (七口, 六位, 3名): the bank says 人数. */
 const HEADCOUNT = /^[一二三四五六七八九十两几0-9]+(口人?|位|名)$/u;
 /**
- * A count with 个 before people (十个人, 10个人, 八个同事), which the segmenter cuts apart (十个 人,
- * 八个 同事): read as 几个人, a 人数 word. 一个人 is travelling alone (单独), not a count.
+ * A count with 个 or 号 before people (十个人, 10个人, 八个同事, 三十多号人, 二十来个人), which the
+ * segmenter cuts apart (十个 人, 八个 同事): read as 几个人, a 人数 word. 一个人 is travelling alone
+ * (单独), not a count.
  */
 const COUNT_OF_PEOPLE =
-  /(?:[二三四五六七八九十两几]|[一二三四五六七八九十两几]{2,}|\d+)个(?:人|同事|朋友|同学|家人|亲戚|员工|客户)/gu;
+  /(?:[二三四五六七八九十两几]|[一二三四五六七八九十两几]{2,}|\d+)[多来]?[个号](?:人|同事|朋友|同学|家人|亲戚|员工|客户)/gu;
 /**
  * A question to the assistant about itself (你叫什么名字, 你的名字, 你是谁): its 名字 is not the
  * passenger's name on a ticket, so these words are left out and the question falls back.
@@ -468,6 +553,21 @@ const REFUND_FEE_ASKED = /(退票|退款)(?:要|会|还)?(?:收钱|要钱|扣钱
  */
 const MONEY_PAID =
   /(?:钱(?:已经|都|早就|早)?[付交](?:过了|完了|了|过)|付(?:过|了)钱)(?=.*(?:订单|状态|待支付|没|未|还是))/gu;
+/** Check-in typed in English with a space or hyphen (check in, check-in): the group's checkin. */
+const CHECK_IN = /check[\s-]*in\b/gu;
+/**
+ * A flight running late in words (航班晚了, 飞机又晚了, 晚了两个小时), which the segmenter leaves as
+ * a bare 晚: the bank's 延误. 晚上, 晚点 and 今晚 are words of their own and stay.
+ */
+const FLIGHT_LATE =
+  /(航班|飞机|班机)(又|都|已经|可能|会)?晚(?![上点饭餐间])|晚了?(?=[0-9一二三四五六七八九十两半几]+个?多?(?:小时|分钟|钟头))/gu;
+/**
+ * Getting to the airport late (起晚了, 来晚了, 到晚了, 出门晚了), which the segmenter leaves as a
+ * bare 晚: the missed flight's 迟到了.
+ */
+const CAME_LATE = /(起|来|到|去|出门|出发)晚了/gu;
+/** A flight gone from the schedule (航班没了, 飞机突然没了): cancelled, not a lost thing (没了 is 丢失). */
+const FLIGHT_GONE = /(航班|飞机|班机)(?:突然|怎么|就)?没了/gu;
 /** A length of time asked (几个月, 几周, 几个小时): the bank asks 多久. */
 const DURATION_ASKED = /几个?(?:月|周|星期|礼拜|小时|钟头)/gu;
 
@@ -562,6 +662,12 @@ export interface QueryWord {
 export function queryWords(text: string): QueryWord[] {
   const normal = normalize(text)
     .replace(ABOUT_THE_ASSISTANT, ' ')
+    .replace(CHECK_IN, 'checkin')
+    .replace(CAME_LATE, '迟到了')
+    .replace(FLIGHT_GONE, '$1取消了')
+    .replace(FLIGHT_LATE, (_late, flight: string | undefined, adverb: string | undefined) =>
+      flight ? `${flight}${adverb ?? ''}延误` : '延误',
+    )
     .replace(REFUND_FEE_ASKED, '$1手续费')
     .replace(MONEY_PAID, '扣款')
     .replace(COUNT_OF_PEOPLE, '几个人')
