@@ -115,6 +115,9 @@ test('books a round trip with a coupon and insurance, pays by the QR and sees th
 
   await chooseRoundTrip(page);
   await expect(page.getByTestId('fare-rules').first()).toContainText('退票费');
+  // Each fee as the refund and change quotes charge it: whole yuan.
+  for (const fee of await page.getByTestId('fare-rules').first().locator('td').allTextContents())
+    expect(fee).toMatch(/^¥[\d,]+$/);
   await fillParty(page, '赵刚');
   // Insurance for the first passenger; the best coupon is preselected.
   await insureFirstPassenger(page);

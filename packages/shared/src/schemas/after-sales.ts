@@ -182,6 +182,8 @@ export const ChangeOption = z.object({
   /** The cheapest open class of the ticket's cabin, or null when none has a seat. */
   bookingClass: z.string().nullable(),
   familyCode: z.string().nullable(),
+  /** That class's fare family (特惠经济, 标准经济…): the ticket's own or a better one. */
+  familyName: z.string().nullable(),
   newFare: z.number().int().nullable(),
   fee: z.number().int(),
   difference: z.number().int().nullable(),
@@ -241,6 +243,8 @@ const ChangeFlight = z.object({
   /** Beijing time YYYY-MM-DD HH:mm. */
   departure: z.string(),
   bookingClass: z.string(),
+  /** The class's fare family, whose refund and change rules the ticket follows on that flight. */
+  familyName: z.string(),
 });
 
 export const ChangeView = z.object({

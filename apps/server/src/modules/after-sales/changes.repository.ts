@@ -75,6 +75,8 @@ export interface ChangeViewRow {
   newTicketNo: string | null;
   passengerName: string;
   cabin: 'C' | 'Y';
+  /** The changed ticket's fare family (the new ticket's is the change's toFamilyCode). */
+  fromFamilyCode: string;
   fromFlightNo: string;
   fromFlightDate: string;
   fromDeparture: Date;
@@ -89,7 +91,7 @@ export async function findChangeViews(db: Db, ids: readonly number[]): Promise<C
   const rows = await queryRows<Omit<ChangeViewRow, 'change'> & { id: number }>(
     db,
     sql`SELECT c.id, o.order_no AS "orderNo", t.ticket_no AS "ticketNo", n.ticket_no AS "newTicketNo",
-          p.name AS "passengerName", t.cabin::text AS cabin,
+          p.name AS "passengerName", t.cabin::text AS cabin, t.family_code AS "fromFamilyCode",
           f.flight_no AS "fromFlightNo", f.flight_date::text AS "fromFlightDate", f.scheduled_departure AS "fromDeparture",
           g.flight_no AS "toFlightNo", g.flight_date::text AS "toFlightDate", g.scheduled_departure AS "toDeparture"
         FROM date_changes c

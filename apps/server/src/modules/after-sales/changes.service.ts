@@ -73,14 +73,30 @@ async function changeableTicket(db: Db, userId: number, ticketNo: string, at: Da
   if (ticket.status !== 'OPEN') throw AppError.conflict(ChangeMessages.ticketNotChangeable);
   const flight = (await flightsForSale(db, [ticket])).values().next().value;
   if (!flight || !isFlightOnSale(flight, at)) throw AppError.conflict(ChangeMessages.departed);
-  const family = (await fareFamilyRules(db)).find((f) => f.code === ticket.familyCode);
+  const families = await fareFamilyRules(db);
+  const family = families.find((f) => f.code === ticket.familyCode);
   if (!family) throw new Error(`unknown fare family ${ticket.familyCode}`);
-  return { ticket, flight, family };
+  return { ticket, flight, family, families };
 }
 
-/** The cheapest class of the ticket's cabin with a seat on the flight, or null. */
-const openClassOf = (classes: readonly InventoryClass[], cabin: 'C' | 'Y') =>
-  cheapestOpenClass(classes.filter((c) => c.cabin === cabin));
+/**
+ * The cheapest class of the ticket's cabin with a seat on the flight, in the ticket's fare family
+ * or a better one (docs/after-sales.md, "The price"), or null: a change never moves a ticket to a
+ * family with dearer refunds and changes or less baggage than the passenger bought.
+ */
+function openClassOf(
+  classes: readonly InventoryClass[],
+  ticket: Pick<ChangeTicket, 'cabin' | 'familyCode'>,
+  families: readonly FareFamilyRules[],
+) {
+  const sortOf = (code: string) => families.find((f) => f.code === code)?.sort ?? -1;
+  const floor = sortOf(ticket.familyCode);
+  return cheapestOpenClass(classes.filter((c) => c.cabin === ticket.cabin && sortOf(c.familyCode) >= floor));
+}
+
+/** A family's name by its code (the code itself for one no longer listed). */
+const familyNameOf = (families: readonly FareFamilyRules[], code: string) =>
+  families.find((f) => f.code === code)?.name ?? code;
 
 /** The passenger's fare in `cls` on a flight of the route (the cabin's full fare × the class's percent). */
 const fareIn = (
@@ -99,12 +115,13 @@ function optionOf(
   flight: FlightForSale,
   ticket: ChangeTicket,
   family: FareFamilyRules,
+  families: readonly FareFamilyRules[],
   paidFare: number,
   held: boolean,
   at: Date,
 ): ChangeOption {
   const current = flight.id === ticket.flightInstanceId;
-  const cls = openClassOf(flight.classes, ticket.cabin);
+  const cls = openClassOf(flight.classes, ticket, families);
   const unavailable = current
     ? '原航班'
     : !isFlightOnSale(flight, at)
@@ -123,6 +140,7 @@ function optionOf(
     current,
     bookingClass: cls?.code ?? null,
     familyCode: cls?.familyCode ?? null,
+    familyName: cls ? familyNameOf(families, cls.familyCode) : null,
     newFare: priced?.newFare ?? null,
     fee: base.fee,
     difference: priced?.difference ?? null,
@@ -142,7 +160,12 @@ export async function changeOptions(
   input: { ticketNo: string; fromDate?: string; toDate?: string },
 ): Promise<ChangeOptions> {
   const at = now();
-  const { ticket, flight: currentFlight, family } = await changeableTicket(db, userId, input.ticketNo, at);
+  const {
+    ticket,
+    flight: currentFlight,
+    family,
+    families,
+  } = await changeableTicket(db, userId, input.ticketNo, at);
   const today = chinaToday();
   let fromDate = input.fromDate ?? addCalendarDays(ticket.flightDate, -CHANGE_WINDOW_DAYS);
   const toDate = input.toDate ?? addCalendarDays(ticket.flightDate, CHANGE_WINDOW_DAYS);
@@ -162,7 +185,7 @@ export async function changeOptions(
     flights.map((f) => f.id),
   );
   const options = flights.map((f) =>
-    optionOf(f, ticket, family, paidFare, f.id !== ticket.flightInstanceId && held.has(f.id), at),
+    optionOf(f, ticket, family, families, paidFare, f.id !== ticket.flightInstanceId && held.has(f.id), at),
   );
   const days = [];
   for (let d = fromDate; compareCalendarDates(d, toDate) <= 0; d = addCalendarDays(d, 1)) {
@@ -188,7 +211,7 @@ export async function changeOptions(
   };
 }
 
-function toView(r: ChangeViewRow, at: Date): ChangeView {
+function toView(r: ChangeViewRow, families: readonly FareFamilyRules[], at: Date): ChangeView {
   const c = r.change;
   return {
     changeNo: c.changeNo,
@@ -202,12 +225,14 @@ function toView(r: ChangeViewRow, at: Date): ChangeView {
       flightDate: r.fromFlightDate,
       departure: chinaLocal(r.fromDeparture),
       bookingClass: c.fromClass,
+      familyName: familyNameOf(families, r.fromFamilyCode),
     },
     to: {
       flightNo: r.toFlightNo,
       flightDate: r.toFlightDate,
       departure: chinaLocal(r.toDeparture),
       bookingClass: c.toClass,
+      familyName: familyNameOf(families, c.toFamilyCode),
     },
     paidFare: c.paidFare,
     newFare: c.newFare,
@@ -220,8 +245,8 @@ function toView(r: ChangeViewRow, at: Date): ChangeView {
 }
 
 async function viewOf(db: Db, id: number): Promise<ChangeView> {
-  const [row] = await findChangeViews(db, [id]);
-  return toView(row!, now());
+  const [[row], families] = await Promise.all([findChangeViews(db, [id]), fareFamilyRules(db)]);
+  return toView(row!, families, now());
 }
 
 /**
@@ -236,7 +261,7 @@ export async function applyChange(
   input: { ticketNo: string; flightNo: string; flightDate: string; cabin?: 'C' | 'Y' },
 ): Promise<ChangeView> {
   const at = now();
-  const { ticket, family } = await changeableTicket(db, userId, input.ticketNo, at);
+  const { ticket, family, families } = await changeableTicket(db, userId, input.ticketNo, at);
   if (input.cabin && input.cabin !== ticket.cabin) throw AppError.badRequest(ChangeMessages.otherCabin);
   if (await changeQuotes.hasPaid(db, ticket.id)) throw AppError.conflict(ChangeMessages.paidPending);
   const target = (await flightsForSale(db, [input])).values().next().value;
@@ -245,7 +270,7 @@ export async function applyChange(
     throw AppError.badRequest(ChangeMessages.otherRoute);
   if (target.id === ticket.flightInstanceId) throw AppError.badRequest(ChangeMessages.sameFlight);
   if (!isFlightOnSale(target, at)) throw AppError.conflict(ChangeMessages.flightClosed);
-  const cls = openClassOf(target.classes, ticket.cabin);
+  const cls = openClassOf(target.classes, ticket, families);
   if (!cls) throw AppError.conflict(ChangeMessages.soldOut);
   if ((await flightsHeldBy(db, ticket.travellerKey, [target.id])).size > 0)
     throw AppError.conflict(ChangeMessages.alreadyHolding);

@@ -200,12 +200,18 @@ describe(`date changes (${dbKind()})`, () => {
     expect((await options(d.newTicketNo)).statusCode).toBe(200);
   });
 
-  it('never pays back a lower fare: a full fare moved to a cheaper flight ≥ 7 days out costs ¥0 and confirms without payment', async () => {
+  it('keeps the fare family: a full fare moved ≥ 7 days out costs ¥0 and confirms without payment; a standard fare pays the fee only, not the cheaper 特惠经济 class', async () => {
     const { order, ticket } = await ticketed({ daysAhead: 10, familyCode: 'FLEX' });
     const to = await alternative(ticket.ticketNo);
     const q = (await apply(ticket.ticketNo, to)).json().data;
-    expect(q.newFare).toBeLessThan(ticket.fare);
-    expect(q).toMatchObject({ feePercent: 0, fee: 0, difference: 0, amount: 0 });
+    expect(q.newFare).toBe(ticket.fare);
+    expect(q).toMatchObject({
+      to: { bookingClass: 'Y', familyName: '全价经济' },
+      feePercent: 0,
+      fee: 0,
+      difference: 0,
+      amount: 0,
+    });
     expectRefusal(
       await call('/api/v2/order/change/pay/wxnative', { changeNo: q.changeNo }),
       409,
@@ -219,24 +225,38 @@ describe(`date changes (${dbKind()})`, () => {
       .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'CHANGE')));
     expect(pays).toHaveLength(0);
 
-    // A STANDARD fare to a cheaper flight pays the fee only.
+    // A STANDARD fare to another flight pays the fee only.
     const std = await ticketed({ daysAhead: 10, familyCode: 'STANDARD' });
     const stdTo = await alternative(std.ticket.ticketNo);
     const target = await flightOf(stdTo);
-    // The cheapest economy class with a seat left: what the quote prices.
+    // The cheapest economy class with a seat left in the ticket's family or a better one: what the
+    // quote prices. A cheaper 特惠经济 class is open on that flight, and is not taken: its refunds
+    // and changes cost more and it has no checked baggage.
+    const economy = target.classes.filter((c) => c.cabin === 'Y');
+    expect(cheapestOpenClass(economy)!.familyCode).toBe('SAVER');
+    const cls = cheapestOpenClass(economy.filter((c) => c.familyCode !== 'SAVER'))!;
+    expect(cls.familyCode).toBe('STANDARD');
     const cheapest = passengerFare({
       cabinFullFare: target.economyFare,
-      discountPercent: cheapestOpenClass(target.classes.filter((c) => c.cabin === 'Y'))!.discountPercent,
+      discountPercent: cls.discountPercent,
       passengerType: 'ADT',
     });
+    const listed = ((await options(std.ticket.ticketNo)).json().data as ChangeOptions).options.find(
+      (o) => o.segment.flightNo === stdTo.flightNo && o.segment.flightDate === stdTo.flightDate,
+    )!;
+    expect(listed).toMatchObject({ bookingClass: cls.code, familyCode: 'STANDARD', familyName: '标准经济' });
     const s = (await apply(std.ticket.ticketNo, stdTo)).json().data;
     expect(s.newFare).toBe(cheapest);
-    expect(cheapest).toBeLessThan(std.ticket.fare);
+    expect(cheapest).toBeLessThanOrEqual(std.ticket.fare);
     expect(s).toMatchObject({
+      from: { bookingClass: std.ticket.bookingClass, familyName: '标准经济' },
+      to: { bookingClass: cls.code, familyName: '标准经济' },
       fee: feeOf(std.ticket.fare, 5),
       difference: 0,
       amount: feeOf(std.ticket.fare, 5),
     });
+    const [quoted] = await app.db.select().from(dateChanges).where(eq(dateChanges.changeNo, s.changeNo));
+    expect(quoted).toMatchObject({ toClass: cls.code, toFamilyCode: 'STANDARD' });
   });
 
   it('refuses an expired or superseded quote; only the latest quote of a ticket can be paid or confirmed', async () => {

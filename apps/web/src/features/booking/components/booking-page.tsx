@@ -5,7 +5,7 @@ import { DeleteOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons
 import dayjs from 'dayjs';
 import { formatYuan } from '@jc/shared/money';
 import { CERT_TYPES } from '@jc/shared/rules/account';
-import { FEE_BANDS } from '@jc/shared/rules/fares';
+import { FEE_BANDS, feeAmount } from '@jc/shared/rules/fares';
 import {
   bookingPassengerType,
   checkBookingParty,
@@ -31,8 +31,9 @@ import { placeName } from '@/lib/airports';
 import card from '@/components/card.module.css';
 import styles from './booking-page.module.css';
 
+/** A fee as the refund and change quotes will charge it (rounded to the whole yuan, as they are). */
 const yuanOfPercent = (fare: number, pct: number) =>
-  pct >= 100 ? '不可退改' : formatYuan(Math.round((fare * pct) / 100));
+  pct >= 100 ? '不可退改' : formatYuan(feeAmount(fare, pct));
 
 /** A labelled control of the booking form, with its problem under it when it has one. */
 function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
@@ -89,7 +90,7 @@ function Segments({ apply }: { apply: TicketApplyResult }) {
               <table className={styles.table}>
                 <thead>
                   <tr>
-                    <th>退改规则（每位成人）</th>
+                    <th>每位成人</th>
                     {FEE_BANDS.map((b) => (
                       <th key={b.key}>{b.label}</th>
                     ))}

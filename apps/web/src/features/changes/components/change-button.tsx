@@ -40,7 +40,7 @@ function OptionRow({ option, busy, onPick }: { option: ChangeOption; busy: boole
       <div className={styles.optionInfo}>
         <span>
           {s.flightNo} · {s.aircraftName}
-          {option.bookingClass && !option.current ? ` · ${option.bookingClass}舱` : ''}
+          {option.bookingClass && !option.current ? ` · ${option.bookingClass}舱 ${option.familyName}` : ''}
         </span>
         {option.total !== null && !option.current && (
           <span className={styles.muted}>
@@ -176,7 +176,7 @@ export function ChangeButton({
             { label: '乘机人', children: quote.passengerName },
             {
               label: '原航班',
-              children: `${quote.from.flightNo} ${quote.from.departure} ${quote.from.bookingClass}舱`,
+              children: `${quote.from.flightNo} ${quote.from.departure} ${quote.from.bookingClass}舱 ${quote.from.familyName}`,
             },
             {
               label: '新航班',
@@ -185,7 +185,7 @@ export function ChangeButton({
                   <Tag color="blue">
                     {quote.to.flightNo} {quote.to.departure}
                   </Tag>
-                  {quote.to.bookingClass}舱
+                  {quote.to.bookingClass}舱 {quote.to.familyName}
                 </span>
               ),
             },
