@@ -72,3 +72,23 @@ test('a passenger refunds one order and upgrades another from the order detail',
   await expect(row).toContainText('已升舱');
   await expect(row).toContainText(oldTicketNo);
 });
+
+test('a mistyped order or refund number in the address says it does not exist, with the way back', async ({
+  page,
+  request,
+}) => {
+  const account = await registerViaApi(request);
+  await useToken(page, account.token);
+  for (const [url, title, back] of [
+    ['/orderDetail?orderNo=NOPE123', '订单不存在', '返回我的订单'],
+    ['/orderDetail?orderNo=ZZZZZZZZZZZZ', '订单不存在', '返回我的订单'],
+    ['/refundDetail?no=XX', '退票单不存在', '返回我的退票'],
+    ['/refundDetail?no=RFZZZZZZZZZZ', '退票单不存在', '返回我的退票'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: back })).toBeVisible();
+    // The API's field names never reach the passenger.
+    await expect(page.locator('body')).not.toContainText('请求内容字段');
+  }
+});

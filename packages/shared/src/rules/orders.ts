@@ -71,10 +71,30 @@ export const LIVE_TICKET_STATUSES = [
   'REFUNDING',
 ] as const satisfies readonly TicketStatus[];
 
+/** The name of a ticketed order every one of whose tickets was refunded (its state stays 已出票). */
+export const REFUNDED_ORDER_NAME = '已退票';
+
+/**
+ * The name an order's state shows under: 已退票 for a ticketed order whose tickets were all
+ * refunded (a ticket replaced by a change or an upgrade counts through the one that replaced it),
+ * else its state's own name.
+ */
+export function orderStatusName(status: OrderStatus, ticketStatuses: readonly TicketStatus[]): string {
+  const standing = ticketStatuses.filter((t) => t !== 'CHANGED' && t !== 'UPGRADED');
+  return status === 'TICKETED' && standing.length > 0 && standing.every((t) => t === 'REFUNDED')
+    ? REFUNDED_ORDER_NAME
+    : ORDER_STATUS_NAMES[status];
+}
+
 export const canTransition = <S extends string>(table: Record<S, readonly S[]>, from: S, to: S) =>
   table[from].includes(to);
 
 /** Minutes an unpaid order holds its seats; then it is cancelled and they go back on sale. */
+/** An order number: 8 to 32 capitals and digits (the site's own are 20). */
+export const ORDER_NO_PATTERN = /^[A-Z0-9]{8,32}$/;
+/** A refund's number: RF and 8 to 32 capitals and digits. */
+export const REFUND_NO_PATTERN = /^RF[A-Z0-9]{8,32}$/;
+
 export const PAY_MINUTES = 30;
 /** Unpaid orders one account may hold at once. */
 export const MAX_UNPAID_ORDERS = 3;

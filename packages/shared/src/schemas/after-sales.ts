@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CalendarDay, okEnvelope, pageEnvelope } from '../api';
 import { QUOTE_STATUSES, REFUND_STATUSES } from '../rules/after-sales';
-import { TICKET_STATUSES } from '../rules/orders';
+import { REFUND_NO_PATTERN, TICKET_STATUSES } from '../rules/orders';
 import { OrderNoRequest, ReturnPath } from './orders';
 import { FareFeeBands, FlightSegment } from './search';
 
@@ -62,10 +62,7 @@ export const RefundConfirmRequest = z.object({
 });
 
 export const RefundNoRequest = z.object({
-  refundNo: z
-    .string()
-    .trim()
-    .regex(/^RF[A-Z0-9]{8,32}$/, '退票单号格式不正确'),
+  refundNo: z.string().trim().regex(REFUND_NO_PATTERN, '退票单号格式不正确'),
 });
 
 export const RefundDetail = z.object({

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { okEnvelope, pageEnvelope } from '../api';
 import { PASSENGER_TYPES } from '../rules/fares';
-import { CHARGE_KINDS, HISTORY_ACTORS, ORDER_STATUSES, PAY_METHODS, TICKET_STATUSES } from '../rules/orders';
+import {
+  CHARGE_KINDS,
+  HISTORY_ACTORS,
+  ORDER_NO_PATTERN,
+  ORDER_STATUSES,
+  PAY_METHODS,
+  TICKET_STATUSES,
+} from '../rules/orders';
 import { BookedSegment, PassengerTypePrice } from './booking';
 import { FareFamilyRules } from './search';
 import { FLIGHT_OPS_STATUS_TEXTS } from './flight-status';
@@ -19,7 +26,7 @@ export const OrderNoRequest = z.object({
   orderNo: z
     .string({ message: '订单号不能为空' })
     .trim()
-    .regex(/^[A-Z0-9]{8,32}$/, '订单号格式不正确')
+    .regex(ORDER_NO_PATTERN, '订单号格式不正确')
     .describe('订单号'),
 });
 export type OrderNoRequest = z.infer<typeof OrderNoRequest>;

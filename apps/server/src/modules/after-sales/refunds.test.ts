@@ -111,6 +111,23 @@ describe(`voluntary refunds (${dbKind()})`, () => {
     // Refunded: a new quote is refused.
     const refused = await apply(booked.orderNo, [first.ticketNo!]);
     expect(refused.statusCode).toBe(409);
+
+    // One of three refunded: the order is still 已出票; all three: it shows as 已退票 (its state
+    // stays TICKETED), in the detail and in the list.
+    const shown = async () => {
+      const detail = (await call('/api/v2/order/detail', { orderNo: booked.orderNo })).json().data;
+      const row = (await call('/api/v2/order/list', { pageNum: 1, pageSize: 50 }))
+        .json()
+        .rows.find((r: { orderNo: string }) => r.orderNo === booked.orderNo);
+      return [detail.status, detail.statusName, row.status, row.statusName];
+    };
+    expect(await shown()).toEqual(['TICKETED', '已出票', 'TICKETED', '已出票']);
+    const rest = (await apply(booked.orderNo, [ts[1]!.ticketNo!, ts[2]!.ticketNo!])).json().data;
+    expect((await confirm(rest.quoteNo)).statusCode).toBe(200);
+    expect(await shown()).toEqual(['TICKETED', '已出票', 'TICKETED', '已出票']);
+    setTestClock(now().getTime() + 5_000);
+    await app.jobs.runDue();
+    expect(await shown()).toEqual(['TICKETED', '已退票', 'TICKETED', '已退票']);
   });
 
   it('refuses a superseded or an expired quote, and answers 404 to another account', async () => {

@@ -261,6 +261,15 @@ export function passengersOf(db: Db, orderIds: readonly number[]) {
 }
 export type OrderPassengerRow = Awaited<ReturnType<typeof passengersOf>>[number] & { type: PassengerType };
 
+/** The states of some orders' tickets (for the name their state shows under). */
+export function ticketStatusesOf(db: Db, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ orderId: tickets.orderId, status: tickets.status })
+    .from(tickets)
+    .where(inArray(tickets.orderId, [...orderIds]));
+}
+
 /** An order's tickets with the seq of their passenger and segment. */
 export const ticketsOf = (db: Db, orderId: number) =>
   db

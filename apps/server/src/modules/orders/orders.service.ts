@@ -8,6 +8,7 @@ import {
   TICKET_STATUS_NAMES,
   delayCertificateVerdict,
   maskCertNo,
+  orderStatusName,
   maskPhone,
   type BookedSegment,
   type OrderAvailableResult,
@@ -21,6 +22,7 @@ import {
   type PassengerTypePrice,
   type PayMethod,
   type SegmentFlightOps,
+  type TicketStatus,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { pagingOf } from '../../db/paging';
@@ -55,6 +57,7 @@ import {
   lockAccountCountUnpaid,
   passengersOf,
   segmentsOf,
+  ticketStatusesOf,
   ticketsInStatus,
   ticketedTripsOf,
   ticketsOf,
@@ -289,11 +292,12 @@ function summaryOf(
   order: OrderRow,
   segments: Awaited<ReturnType<typeof segmentsOf>>,
   names: string[],
+  ticketStatuses: readonly TicketStatus[],
 ): OrderSummary {
   return {
     orderNo: order.orderNo,
     status: order.status,
-    statusName: ORDER_STATUS_NAMES[order.status],
+    statusName: orderStatusName(order.status, ticketStatuses),
     tripType: order.tripType,
     // The flights flown: a segment left by a date change is replaced by its new flight's.
     segments: segments
@@ -316,13 +320,18 @@ function summaryOf(
 export async function orderPage(db: Db, userId: number, query: OrderListRequest) {
   const { rows, total } = await listOrders(db, userId, query.status, pagingOf(query));
   const ids = rows.map((o) => o.id);
-  const [segments, passengers] = await Promise.all([segmentsOf(db, ids), passengersOf(db, ids)]);
+  const [segments, passengers, ticketStatuses] = await Promise.all([
+    segmentsOf(db, ids),
+    passengersOf(db, ids),
+    ticketStatusesOf(db, ids),
+  ]);
   return {
     rows: rows.map((o) =>
       summaryOf(
         o,
         segments.filter((s) => s.orderId === o.id),
         passengers.filter((p) => p.orderId === o.id).map((p) => p.name),
+        ticketStatuses.filter((t) => t.orderId === o.id).map((t) => t.status),
       ),
     ),
     total,
@@ -395,6 +404,7 @@ export async function orderDetail(db: Db, userId: number, orderNo: string): Prom
       order,
       segments,
       passengers.map((p) => p.name),
+      tickets.map((t) => t.status),
     ),
     hero: order.hero,
     contactName: order.contactName,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderKeys } from '../lib/query-keys';
+import { isOrderNo } from './get-order';
 
 export interface OrderCoupon {
   id: number;
@@ -19,4 +20,5 @@ export const orderCouponQueryOptions = (orderNo: string) =>
     queryFn: ({ signal }) => getOrderCoupon(orderNo, signal),
   });
 
-export const useOrderCoupon = (orderNo: string) => useQuery(orderCouponQueryOptions(orderNo));
+export const useOrderCoupon = (orderNo: string) =>
+  useQuery({ ...orderCouponQueryOptions(orderNo), enabled: isOrderNo(orderNo) });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderDetail } from '@jc/shared';
+import { ORDER_NO_PATTERN } from '@jc/shared/rules/orders';
 import { api } from '@/lib/api-client';
 import { orderKeys } from '../lib/query-keys';
 
@@ -10,4 +11,8 @@ export const getOrder = (orderNo: string, signal?: AbortSignal) =>
 export const orderQueryOptions = (orderNo: string) =>
   queryOptions({ queryKey: orderKeys.detail(orderNo), queryFn: ({ signal }) => getOrder(orderNo, signal) });
 
-export const useOrder = (orderNo: string) => useQuery({ ...orderQueryOptions(orderNo), enabled: !!orderNo });
+/** Whether a number from the address can be an order's at all (else the page says 订单不存在 at once). */
+export const isOrderNo = (orderNo: string) => ORDER_NO_PATTERN.test(orderNo);
+
+export const useOrder = (orderNo: string) =>
+  useQuery({ ...orderQueryOptions(orderNo), enabled: isOrderNo(orderNo) });

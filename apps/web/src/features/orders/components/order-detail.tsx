@@ -20,10 +20,10 @@ import { ApiError, errorText } from '@/lib/api-client';
 import { AccidentRefundEntry } from '@/features/refunds';
 import { useCancelOrder } from '../api/cancel-order';
 import { downloadItinerary } from '../api/download-itinerary';
-import { useOrder } from '../api/get-order';
+import { isOrderNo, useOrder } from '../api/get-order';
 import { useOrderCoupon } from '../api/get-order-coupon';
 import { orderKeys } from '../lib/query-keys';
-import { PAY_METHOD_LABEL, STATUS_COLOR } from '../lib/labels';
+import { PAY_METHOD_LABEL, statusColor } from '../lib/labels';
 import card from '@/components/card.module.css';
 import styles from './orders.module.css';
 
@@ -38,7 +38,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
   const client = useQueryClient();
   const [downloading, setDownloading] = useState(false);
 
-  if (!orderNo)
+  if (!isOrderNo(orderNo))
     return <PageError title="订单不存在" extra={<Link to={paths.orders.url()}>返回我的订单</Link>} />;
   if (order.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
   if (order.isError) {
@@ -116,7 +116,7 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
     <div className={styles.detail} data-testid="order-detail">
       <section className={`${card.card} ${card.accent}`}>
         <div>
-          <Tag color={STATUS_COLOR[o.status]} className={styles.statusBig} data-testid="order-status">
+          <Tag color={statusColor(o)} className={styles.statusBig} data-testid="order-status">
             {o.statusName}
           </Tag>
           <span className={styles.muted}>订单号 {o.orderNo}</span>
@@ -261,7 +261,11 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
         </p>
       </section>
 
-      <AccidentRefundEntry orderNo={o.orderNo} ticketed={o.status === 'TICKETED'} />
+      <AccidentRefundEntry
+        orderNo={o.orderNo}
+        // Only an unused ticket can be refunded: an order with none left offers no application.
+        ticketed={o.status === 'TICKETED' && o.tickets.some((t) => t.status === 'OPEN')}
+      />
       {o.fareFamilies.length > 0 && (
         <section className={card.card} data-testid="order-fee-rules">
           <h2 className={styles.cardTitle}>退改规则</h2>

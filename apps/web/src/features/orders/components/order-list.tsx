@@ -8,7 +8,7 @@ import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 
 import { ORDER_PAGE_SIZE, useOrders } from '../api/list-orders';
-import { STATUS_COLOR } from '../lib/labels';
+import { statusColor } from '../lib/labels';
 import styles from './orders.module.css';
 
 const TABS: { key: string; label: string }[] = [
@@ -64,7 +64,7 @@ export function OrderList() {
               <header className={styles.orderHead}>
                 <span className={styles.muted}>订单号 {o.orderNo}</span>
                 <span className={styles.muted}>下单时间 {o.createdAt.slice(0, 16).replace('T', ' ')}</span>
-                <Tag color={STATUS_COLOR[o.status]} className={styles.statusTag}>
+                <Tag color={statusColor(o)} className={styles.statusTag}>
                   {o.statusName}
                 </Tag>
               </header>

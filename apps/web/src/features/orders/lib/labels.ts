@@ -1,11 +1,16 @@
 import type { OrderStatus } from '@jc/shared';
+import { REFUNDED_ORDER_NAME } from '@jc/shared/rules/orders';
 
-export const STATUS_COLOR: Record<OrderStatus, string> = {
+const STATUS_COLOR: Record<OrderStatus, string> = {
   PENDING_PAYMENT: 'orange',
   PAID: 'blue',
   TICKETED: 'green',
   CANCELLED: 'default',
 };
+
+/** The tag colour of an order's state as it shows (a ticketed order all refunded is 已退票, in grey). */
+export const statusColor = (o: { status: OrderStatus; statusName: string }) =>
+  o.statusName === REFUNDED_ORDER_NAME ? 'default' : STATUS_COLOR[o.status];
 
 export const PAY_METHOD_LABEL: Record<string, string> = {
   wxnative: '微信支付',
