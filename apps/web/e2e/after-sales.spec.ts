@@ -86,7 +86,7 @@ test('a mistyped order or refund number in the address says it does not exist, w
     ['/refundDetail?no=RFZZZZZZZZZZ', '退票单不存在', '返回我的退票'],
   ] as const) {
     await page.goto(url);
-    await expect(page.getByText(title, { exact: true })).toBeVisible();
+    await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('link', { name: back })).toBeVisible();
     // The API's field names never reach the passenger.
     await expect(page.locator('body')).not.toContainText('请求内容字段');

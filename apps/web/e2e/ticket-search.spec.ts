@@ -363,4 +363,10 @@ test('on a phone 筛选 opens the filters as a sheet; the results page loads no 
   await expect(sheet).toBeHidden();
   // The count of filters in use on the button.
   await expect(page.getByTestId('open-filters').locator('..')).toContainText('1');
+
+  // Choosing the fare of the only leg brings the summary's 下一步 into view (it is under the list).
+  const card = cards(page).first();
+  await card.getByTestId('flight-toggle').click();
+  await card.getByTestId('fare-choose').first().click();
+  await expect(page.getByTestId('phone-summary').getByTestId('selection-continue')).toBeInViewport();
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
@@ -75,6 +75,7 @@ export function TicketResults({ police }: { police: boolean }) {
     flightDate: leg.flightDate,
   }));
   const selection = useLegPicks(legs.length, JSON.stringify(request));
+  const phoneSummaryRef = useRef<HTMLDivElement>(null);
   const active = selection.active;
   const [sort, setSort] = useState<SortKey>('departure');
   const [filterState, setFilterState] = useState<{ leg: number; filters: OfferFilters }>({
@@ -273,16 +274,26 @@ export function TicketResults({ police }: { police: boolean }) {
                       onToggle={() => setExpanded(expanded === offer.id ? null : offer.id)}
                       pickedFamily={pick?.offer.id === offer.id ? pick.price.familyCode : null}
                       onPick={(price) => {
+                        const last = legs.every((_, i) => i === active || selection.picks[i]);
                         selection.pick(active, { offer, price });
                         setExpanded(null);
-                        window.scrollTo({ top: 0, behavior: 'smooth' });
+                        // The next leg's flights are at the top; with every leg chosen, a phone's
+                        // next step is the summary under the list, so it comes into view instead.
+                        const phoneSummary = phoneSummaryRef.current;
+                        if (last && phoneSummary && phoneSummary.offsetParent !== null)
+                          requestAnimationFrame(() =>
+                            phoneSummary.scrollIntoView({ behavior: 'smooth', block: 'end' }),
+                          );
+                        else window.scrollTo({ top: 0, behavior: 'smooth' });
                       }}
                     />
                   );
                 })}
               </div>
             )}
-            <div className={styles.phoneSummary}>{summary}</div>
+            <div className={styles.phoneSummary} ref={phoneSummaryRef} data-testid="phone-summary">
+              {summary}
+            </div>
           </main>
         </div>
       )}
