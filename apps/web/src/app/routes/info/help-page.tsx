@@ -61,6 +61,16 @@ export function HelpRoute() {
             </p>
           ),
         },
+        {
+          id: 'feedback',
+          title: '意见反馈',
+          body: (
+            <p>
+              您对官网或我们的服务有任何意见和建议，欢迎拨打客服热线 <a href={`tel:${hotline}`}>{hotline}</a>
+              告诉我们，客服专员会记录并跟进处理。
+            </p>
+          ),
+        },
       ]}
     />
   );
