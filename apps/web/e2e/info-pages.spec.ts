@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { withoutHomePopups } from './support/home';
 
 /**
  * The airline's information pages linked from the footer (docs/pages.md): each opens from the
@@ -66,6 +67,12 @@ test('the help centre leads to the self-service pages and the FAQ by category', 
   await page.goto('/help');
   await page.getByRole('link', { name: /^退改签/ }).click();
   await expect(page).toHaveURL(/\/faq\?category=/);
+  // The side bar's 意见反馈 lands on a section of its own.
+  await withoutHomePopups(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: '意见反馈' }).click();
+  await expect(page).toHaveURL('/help#feedback');
+  await expect(page.getByRole('region', { name: '意见反馈' })).toContainText('客服热线');
 });
 
 test('at phone width the pages fit the screen', async ({ page }) => {
