@@ -291,12 +291,17 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
           ))}
           <Descriptions.Item label="机票">{formatYuan(o.fareTotal)}</Descriptions.Item>
           <Descriptions.Item label="税费">{formatYuan(o.taxTotal)}</Descriptions.Item>
-          <Descriptions.Item label="保险">{formatYuan(o.insuranceTotal)}</Descriptions.Item>
-          <Descriptions.Item label="餐食">{formatYuan(o.mealTotal)}</Descriptions.Item>
-          <Descriptions.Item label="优惠">
-            -{formatYuan(o.discountTotal)}
-            {coupon.data ? `（${coupon.data.couponName}）` : ''}
-          </Descriptions.Item>
+          {/* Extras and the discount only when the order has them: no "优惠 -¥0". */}
+          {o.insuranceTotal > 0 && (
+            <Descriptions.Item label="保险">{formatYuan(o.insuranceTotal)}</Descriptions.Item>
+          )}
+          {o.mealTotal > 0 && <Descriptions.Item label="餐食">{formatYuan(o.mealTotal)}</Descriptions.Item>}
+          {o.discountTotal > 0 && (
+            <Descriptions.Item label="优惠">
+              -{formatYuan(o.discountTotal)}
+              {coupon.data ? `（${coupon.data.couponName}）` : ''}
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label="实付">
             <strong className={styles.amount}>{formatYuan(o.amount)}</strong>
             {o.paymentMethod ? ` · ${PAY_METHOD_LABEL[o.paymentMethod]}` : ''}
