@@ -157,8 +157,121 @@ test('books a round trip with a coupon and insurance, pays by the QR and sees th
   expect((await download).suggestedFilename()).toMatch(/^电子行程单-.+\.pdf$/);
 });
 
+/** A new account made a member under `name` (个人信息 completed), logged in on the page. */
+async function logInAsMember(page: Page, request: APIRequestContext, name: string) {
+  const { token } = await registerViaApi(request);
+  const birthday = yearsAgo(33);
+  const saved = await request.post('/api/v1/user/profile/update', {
+    data: { name, gender: 'F', birthday, certType: '身份证', certNo: idCard(birthday, seq()), email: '' },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+  await useToken(page, token);
+}
+
+test('a member’s contact is filled in, and an ID number fills the birthday and follows its correction', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await logInAsMember(page, request, '林晓');
+  await chooseRoundTrip(page);
+
+  // The contact is the member until the passenger types someone else; the profile's phone comes
+  // masked, and a masked number is never filled in.
+  const contactName = page.getByTestId('contact-name');
+  await expect(contactName).toHaveValue('林晓');
+  await expect(page.getByTestId('contact-phone')).not.toHaveValue(/\*/);
+  await contactName.fill('王芳');
+  await expect(contactName).toHaveValue('王芳');
+
+  await page.getByTestId('add-passenger').click();
+  const row = page.getByTestId('passenger-row').first();
+  const birthday = row.getByTestId('passenger-birthday');
+  const born = yearsAgo(30);
+  await row.getByTestId('passenger-cert').fill(idCard(born, seq()));
+  await expect(birthday).toHaveValue(born);
+  await expect(row).toContainText('成人');
+  // A wrong digit of the date corrected in the number corrects the date it had filled in.
+  const corrected = yearsAgo(30, 3);
+  await row.getByTestId('passenger-cert').fill(idCard(corrected, seq()));
+  await expect(birthday).toHaveValue(corrected);
+  // A number taken away leaves the date as it is.
+  await row.getByTestId('passenger-cert').fill('');
+  await expect(birthday).toHaveValue(corrected);
+});
+
+test('《运输总条件》 and 《旅客购票须知》 open their text in a dialog without ticking the box', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await logInAsMember(page, request, '林晓');
+  await chooseRoundTrip(page);
+  const agree = page.getByRole('checkbox', { name: '我已阅读并同意' });
+
+  await page.getByRole('button', { name: '《运输总条件》' }).click();
+  const conditions = page.getByRole('dialog', { name: '旅客运输总条件' });
+  await expect(conditions).toBeVisible();
+  await expect(conditions).toContainText('自愿退票');
+  await expect(conditions.getByRole('region', { name: '退票费率' })).toBeVisible();
+  await expect(conditions.getByRole('link', { name: '在新页面查看' })).toHaveAttribute(
+    'href',
+    '/conditionsOfCarriage',
+  );
+  await conditions.getByRole('button', { name: '关闭' }).click();
+  await expect(conditions).toBeHidden();
+  await expect(agree).not.toBeChecked();
+
+  await page.getByRole('button', { name: '《旅客购票须知》' }).click();
+  const notice = page.getByRole('dialog', { name: '旅客购票须知' });
+  await expect(notice).toContainText('订单提交后座位保留 30 分钟');
+  await notice.getByRole('button', { name: '已阅读并同意' }).click();
+  await expect(notice).toBeHidden();
+  await expect(agree).toBeChecked();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('a refused submit shows every problem under its field, brings the first into view, with one toast', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await logInAsMember(page, request, '林晓');
+    await chooseRoundTrip(page);
+    await page.getByTestId('add-passenger').click();
+    const row = page.getByTestId('passenger-row').first();
+    await row.getByTestId('passenger-name').fill('李娜');
+
+    const toasts = page.locator('.ant-message-notice');
+    await page.getByTestId('booking-submit').click();
+    // One toast, naming the first problem (checked first: it goes after 3 seconds).
+    await expect(toasts).toHaveText(['身份证号码需为18位，最后一位可为数字或X']);
+    // The passenger's number and birthday, the contact's phone and the terms, all at once.
+    await expect(row.getByText('身份证号码需为18位，最后一位可为数字或X')).toBeVisible();
+    await expect(row.getByText('请选择出生日期')).toBeVisible();
+    const contact = page.getByRole('region', { name: '联系人' });
+    await expect(contact.getByText('请输入正确的联系人手机号')).toBeVisible();
+    await expect(contact.getByText('请填写联系人姓名')).toHaveCount(0);
+    await expect(page.getByTestId('booking-terms-error')).toHaveText('请阅读并同意预订须知');
+    // The first problem is brought into view.
+    await expect(row.getByText('身份证号码需为18位，最后一位可为数字或X')).toBeInViewport();
+
+    // Fixed in part and submitted again: the problems left, and one toast in place of the last.
+    await row.getByTestId('passenger-cert').fill(idCard(yearsAgo(30), seq()));
+    await expect(row.getByText('请选择出生日期')).toHaveCount(0);
+    await page.getByTestId('booking-submit').click();
+    // Two adults and a child were searched for: the party's own problem, once the fields are right.
+    await expect(toasts).toHaveText(['乘机人与所选人数不一致，请重新选择航班']);
+    const party = page.getByTestId('party-problem');
+    await expect(party).toHaveText('乘机人与所选人数不一致，请重新选择航班');
+    await expect(party).toBeInViewport();
+    await expect(contact.getByText('请输入正确的联系人手机号')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
 
   test('books the same round trip at 375 px up to the pay page', async ({ page, request }) => {
     test.setTimeout(120_000);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AccountMessages,
+  birthdayFromCertificate,
   checkCertificate,
   checkIdCard,
   checkPassword,
@@ -33,6 +34,19 @@ describe('ID card numbers', () => {
   it('refuses a birth date that does not match the number', () => {
     expect(checkIdCard(VALID_ID, { birthday: '1949-12-30' })).toBe('出生日期与身份证号码不一致');
     expect(checkIdCard(VALID_ID, { birthday: '1949-12-31' })).toBeNull();
+  });
+});
+
+describe('the birth date a form fills in from the certificate', () => {
+  it('is the date a complete 身份证 number carries', () => {
+    expect(birthdayFromCertificate('身份证', VALID_ID, '2026-11-21')).toBe('1949-12-31');
+    expect(birthdayFromCertificate('身份证', ` ${VALID_ID.toLowerCase()} `, '2026-11-21')).toBe('1949-12-31');
+  });
+  it('is nothing for another certificate, a number being typed, or a date that cannot be', () => {
+    expect(birthdayFromCertificate('护照', VALID_ID, '2026-11-21')).toBeNull();
+    expect(birthdayFromCertificate('身份证', VALID_ID.slice(0, 17), '2026-11-21')).toBeNull();
+    expect(birthdayFromCertificate('身份证', '110105194902301234', '2026-11-21')).toBeNull();
+    expect(birthdayFromCertificate('身份证', '110105203001011234', '2026-11-21')).toBeNull();
   });
 });
 

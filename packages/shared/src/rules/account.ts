@@ -66,6 +66,18 @@ export const idCardBirthday = (certNo: string) =>
   `${certNo.slice(6, 10)}-${certNo.slice(10, 12)}-${certNo.slice(12, 14)}`;
 
 /**
+ * The birth date a passenger form fills in from the certificate: the one a complete 18-character
+ * 身份证 number carries, when it is a real date not after today; null for any other certificate,
+ * a number still being typed, or an impossible date (the number's own check then says why).
+ */
+export function birthdayFromCertificate(certType: string, certNo: string, today: string): string | null {
+  const no = certNo.trim();
+  if (certType !== '身份证' || !/^\d{17}[\dXx]$/.test(no)) return null;
+  const born = idCardBirthday(no);
+  return isCalendarDate(born) && compareCalendarDates(born, today) <= 0 ? born : null;
+}
+
+/**
  * A mainland resident ID number (GB 11643): 18 characters, a real birth date not in the future,
  * and the ISO 7064 MOD 11-2 check character; with `birthday`, the two must agree.
  */

@@ -1,17 +1,20 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, App, Button, Checkbox, DatePicker, Input, Radio, Select, Skeleton, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined, UserAddOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { formatYuan } from '@jc/shared/money';
-import { CERT_TYPES } from '@jc/shared/rules/account';
+import { CERT_TYPES, birthdayFromCertificate } from '@jc/shared/rules/account';
 import { FEE_BANDS, feeAmount } from '@jc/shared/rules/fares';
 import {
   bookingPassengerType,
   checkBookingParty,
   validateBookingPassenger,
+  type BookingPassengerErrors,
+  type BookingPassengerField,
   type BookingPassengerInput,
 } from '@jc/shared/rules/booking';
+import { checkPhone } from '@jc/shared/rules/checkin';
 import { chineseDayLabel, shanghaiDateOf } from '@jc/shared/rules/dates';
 import type { PassengerType, TicketAppointmentRequest, TicketApplyResult } from '@jc/shared';
 import { PageError } from '@/components/page-error';
@@ -19,6 +22,7 @@ import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { errorText } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
 import { getPassenger, usePassengers } from '@/features/passengers';
 import { useApplyTicket } from '../api/apply-ticket';
 import { useInsurance } from '../api/get-insurance';
@@ -28,6 +32,7 @@ import { useMeals } from '../api/query-meals';
 import { newDraft, PASSENGER_TYPE_LABEL, type PassengerDraft } from '../lib/passenger-draft';
 import type { UrlSelection } from '../lib/selection';
 import { placeName } from '@/lib/airports';
+import { BookingTerms } from './booking-terms';
 import card from '@/components/card.module.css';
 import styles from './booking-page.module.css';
 
@@ -35,16 +40,41 @@ import styles from './booking-page.module.css';
 const yuanOfPercent = (fare: number, pct: number) =>
   pct >= 100 ? '不可退改' : formatYuan(feeAmount(fare, pct));
 
-/** A labelled control of the booking form, with its problem under it when it has one. */
-function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+/**
+ * A labelled control of the booking form, with its problem under it when it has one (marked, so
+ * that a refused submit can bring the first one into view).
+ */
+function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string | null | undefined;
+  children: ReactNode;
+}) {
   return (
-    <label className={styles.field}>
+    <label className={styles.field} data-problem={error ? '' : undefined}>
       <span>{label}</span>
       {children}
       {error && <em className={styles.error}>{error}</em>}
     </label>
   );
 }
+
+/** A passenger's fields in the order the form shows them, for the first problem on the page. */
+const FIELD_ORDER: readonly BookingPassengerField[] = [
+  'name',
+  'certType',
+  'certNo',
+  'birthday',
+  'phone',
+  'heroCertNo',
+];
+
+const CONTACT_NAME_REQUIRED = '请填写联系人姓名';
+const CONTACT_PHONE_INVALID = '请输入正确的联系人手机号';
+const TERMS_REQUIRED = '请阅读并同意预订须知';
 
 function Segments({ apply }: { apply: TicketApplyResult }) {
   return (
@@ -131,14 +161,36 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
   const insurance = useInsurance();
   const coupons = useUsableCoupons(selection);
   const saved = usePassengers(token);
+  const profile = useCurrentUser().data;
   const placeOrder = usePlaceOrder();
   const idempotencyKey = useRef(crypto.randomUUID());
+  const layout = useRef<HTMLDivElement>(null);
 
   const [drafts, setDrafts] = useState<PassengerDraft[]>([]);
-  const [contact, setContact] = useState({ name: '', phone: '' });
+  // What the passenger typed; a field not yet touched shows the member's own details.
+  const [contactTyped, setContact] = useState<{ name?: string; phone?: string }>({});
   const [couponChoice, setCouponChoice] = useState<number | null | undefined>(undefined);
   const [terms, setTerms] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
+  const [refusals, setRefusals] = useState(0);
+  const toastKey = useRef<string | null>(null);
+
+  /**
+   * The page's one toast (a refused submit, a failed call): it takes the last one's place. Under a
+   * key of its own, since antd updating a toast under the same key keeps the old one's timer, and
+   * the new words would go with it.
+   */
+  const toast = (type: 'warning' | 'error', content: string) => {
+    if (toastKey.current) message.destroy(toastKey.current);
+    toastKey.current = `booking-problem-${crypto.randomUUID()}`;
+    void message[type]({ key: toastKey.current, content });
+  };
+
+  // After a refused submit has drawn every problem, bring the first one on the page into view.
+  useEffect(() => {
+    if (!refusals) return;
+    layout.current?.querySelector('[data-problem]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [refusals]);
 
   const data = apply.data;
   const mealRequest = useMemo(
@@ -224,15 +276,46 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
     childNum: selection.childNum ?? 0,
     infantNum: selection.infantNum ?? 0,
   };
+  const passengerErrors: BookingPassengerErrors[] = inputs.map((p) => validateBookingPassenger(p, context));
   const partyProblem = checkBookingParty(inputs, { ...context, counts });
-  const contactProblem = !contact.name.trim()
-    ? '请填写联系人姓名'
-    : !/^1\d{10}$/.test(contact.phone.trim())
-      ? '请输入正确的联系人手机号'
-      : null;
+  // The party's own problem (none yet, the same person twice, the counts…); a field's problem is
+  // shown under the field instead.
+  const partyOnlyProblem = passengerErrors.some((e) => Object.values(e).some(Boolean)) ? null : partyProblem;
+
+  // The profile's phone comes masked (138****0000): only a whole number is filled in.
+  const profilePhone = profile && !checkPhone(profile.phone) ? profile.phone : '';
+  const contact = {
+    name: contactTyped.name ?? profile?.name ?? '',
+    phone: contactTyped.phone ?? profilePhone,
+  };
+  const contactNameProblem = contact.name.trim() ? null : CONTACT_NAME_REQUIRED;
+  const contactPhoneProblem = /^1\d{10}$/.test(contact.phone.trim()) ? null : CONTACT_PHONE_INVALID;
+  const termsProblem = terms ? null : TERMS_REQUIRED;
+
+  /** Every problem, in the order the page shows them. */
+  const problems = [
+    ...passengerErrors.flatMap((e) => FIELD_ORDER.flatMap((f) => (e[f] ? [e[f]] : []))),
+    partyOnlyProblem,
+    contactNameProblem,
+    contactPhoneProblem,
+    termsProblem,
+  ].filter((p): p is string => !!p);
 
   const update = (key: string, patch: Partial<PassengerDraft>) =>
     setDrafts((list) => list.map((d) => (d.key === key ? { ...d, ...patch } : d)));
+
+  /**
+   * A new certificate type or number. An ID card's birth date fills the birthday (the shared rule
+   * the saved-passenger drawer uses) when it is empty or still holds the date of the number as it
+   * was, so correcting a digit corrects the date; a date the passenger chose stays theirs.
+   */
+  const changeCertificate = (d: PassengerDraft, patch: { certType?: string; certNo?: string }) => {
+    const next = { ...d, ...patch };
+    const carried = birthdayFromCertificate(next.certType, next.certNo, today);
+    const before = birthdayFromCertificate(d.certType, d.certNo, today);
+    const birthday = carried && (!d.birthday || d.birthday === before) ? carried : d.birthday;
+    update(d.key, { ...patch, birthday });
+  };
 
   const pickSaved = async (id: number, checked: boolean) => {
     if (!checked) {
@@ -253,17 +336,20 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
         }),
       ]);
     } catch (err) {
-      void message.error(errorText(err, '读取乘机人失败'));
+      toast('error', errorText(err, '读取乘机人失败'));
     }
   };
 
   const submit = async () => {
     setShowErrors(true);
-    const problem = partyProblem ?? contactProblem ?? (terms ? null : '请阅读并同意预订须知');
+    // Every problem stands under its field; the toast names the first, replacing the last one.
+    const problem = problems[0] ?? partyProblem;
     if (problem) {
-      void message.warning(problem);
+      toast('warning', problem);
+      setRefusals((n) => n + 1);
       return;
     }
+    if (toastKey.current) message.destroy(toastKey.current);
     const body: TicketAppointmentRequest = {
       hasRt: selection.hasRt,
       legs: selection.legs,
@@ -292,7 +378,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
     const answer = await placeOrder
       .mutateAsync({ body, key: idempotencyKey.current })
       .catch((err: unknown) => {
-        void message.error(errorText(err, '提交订单失败，请稍后重试'));
+        toast('error', errorText(err, '提交订单失败，请稍后重试'));
         return null;
       });
     if (!answer) return;
@@ -318,7 +404,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
   const pickedIds = new Set(drafts.flatMap((d) => (d.savedPassengerId ? [d.savedPassengerId] : [])));
 
   return (
-    <div className={styles.layout}>
+    <div className={styles.layout} ref={layout}>
       <div className={styles.main}>
         {!data.sellable && (
           <Alert
@@ -371,7 +457,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
             </div>
           )}
           {drafts.map((d, i) => {
-            const errors = showErrors ? validateBookingPassenger(inputs[i]!, context) : {};
+            const errors = showErrors ? passengerErrors[i]! : {};
             const type = typeOf(d);
             return (
               <div key={d.key} className={styles.passenger} data-testid="passenger-row">
@@ -402,12 +488,13 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
                       data-testid="passenger-name"
                     />
                   </Field>
-                  <Field label="证件类型">
+                  <Field label="证件类型" error={errors.certType}>
                     <Select
                       value={d.certType}
                       disabled={!!d.savedPassengerId}
+                      status={errors.certType ? 'error' : undefined}
                       options={CERT_TYPES.map((c) => ({ value: c, label: c }))}
-                      onChange={(v) => update(d.key, { certType: v })}
+                      onChange={(v) => changeCertificate(d, { certType: v })}
                     />
                   </Field>
                   <Field label="证件号码" error={errors.certNo}>
@@ -419,7 +506,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
                       }
                       disabled={!!d.savedPassengerId}
                       status={errors.certNo ? 'error' : undefined}
-                      onChange={(e) => update(d.key, { certNo: e.target.value })}
+                      onChange={(e) => changeCertificate(d, { certNo: e.target.value })}
                       data-testid="passenger-cert"
                     />
                   </Field>
@@ -497,6 +584,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
                         <Select
                           key={seq}
                           className={styles.mealSelect}
+                          aria-label={`${m.flightNo} 餐食`}
                           value={d.meals[seq] ?? ''}
                           onChange={(v) => update(d.key, { meals: { ...d.meals, [seq]: v } })}
                           options={[
@@ -522,30 +610,39 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
           >
             新增乘机人
           </Button>
-          {showErrors && partyProblem && (
-            <Alert type="warning" showIcon message={partyProblem} className={styles.alert} />
+          {showErrors && partyOnlyProblem && (
+            <Alert
+              type="warning"
+              showIcon
+              message={partyOnlyProblem}
+              className={styles.alert}
+              data-problem=""
+              data-testid="party-problem"
+            />
           )}
         </section>
 
         <section className={card.card} aria-label="联系人">
           <h2 className={styles.cardTitle}>联系人</h2>
           <div className={styles.grid}>
-            <Field label="联系人姓名">
+            <Field label="联系人姓名" error={showErrors ? contactNameProblem : null}>
               <Input
                 value={contact.name}
-                onChange={(e) => setContact({ ...contact, name: e.target.value })}
+                status={showErrors && contactNameProblem ? 'error' : undefined}
+                onChange={(e) => setContact((typed) => ({ ...typed, name: e.target.value }))}
                 data-testid="contact-name"
               />
             </Field>
-            <Field label="联系人手机号">
+            <Field label="联系人手机号" error={showErrors ? contactPhoneProblem : null}>
               <Input
                 value={contact.phone}
-                onChange={(e) => setContact({ ...contact, phone: e.target.value })}
+                status={showErrors && contactPhoneProblem ? 'error' : undefined}
+                inputMode="numeric"
+                onChange={(e) => setContact((typed) => ({ ...typed, phone: e.target.value }))}
                 data-testid="contact-phone"
               />
             </Field>
           </div>
-          {showErrors && contactProblem && <em className={styles.error}>{contactProblem}</em>}
         </section>
 
         {!selection.flashSaleRouteId && (
@@ -652,9 +749,7 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
             <span>应付总额</span>
             <strong data-testid="booking-total">{formatYuan(amount)}</strong>
           </div>
-          <Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} data-testid="booking-terms">
-            我已阅读并同意《旅客购票须知》《运输总条件》及所选运价的退改规则
-          </Checkbox>
+          <BookingTerms agreed={terms} onAgreedChange={setTerms} error={showErrors ? termsProblem : null} />
           <Button
             type="primary"
             size="large"

@@ -3,13 +3,13 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { App, Button, Drawer, Form, Grid, Input, Tag } from 'antd';
 import {
   PASSENGER_TYPE_NAMES,
-  idCardBirthday,
+  birthdayFromCertificate,
   passengerTypeOn,
   validateSavedPassenger,
   type SavedPassengerErrors,
   type SavedPassengerForm,
 } from '@jc/shared/rules/account';
-import { isCalendarDate, shanghaiDateOf } from '@jc/shared/rules/dates';
+import { shanghaiDateOf } from '@jc/shared/rules/dates';
 import * as Person from '@/components/form/person-fields';
 import { PageError } from '@/components/page-error';
 import { PageLoading } from '@/components/page-loading';
@@ -116,10 +116,9 @@ function PassengerForm({
 
   // An ID card carries the birth date: fill it in when it is still empty.
   useEffect(() => {
-    const no = (certNo ?? '').trim();
-    if (certType !== '身份证' || !/^\d{17}[\dXx]$/.test(no) || form.getFieldValue('birthday')) return;
-    const born = idCardBirthday(no);
-    if (isCalendarDate(born) && born <= today) form.setFieldValue('birthday', dayjs(born));
+    if (form.getFieldValue('birthday')) return;
+    const born = birthdayFromCertificate(certType ?? '', certNo ?? '', today);
+    if (born) form.setFieldValue('birthday', dayjs(born));
   }, [certNo, certType, form, today]);
 
   // Every field shows its own message of the one shared check of the whole passenger.
