@@ -91,6 +91,9 @@ function termsOf(words: QueryWord[], banked: (term: string) => boolean): Term[] 
   return [...terms.values()];
 }
 
+/** The most an entry may cover of a question whose other trade's word it does not hold: under the threshold. */
+const OTHER_TRADE_CAP = ANSWER_THRESHOLD - 0.05;
+
 const isLatin = (text: string) => /^[a-z]+$/.test(text);
 
 /** The share of the question's weight that a result matched, each word counted once at its best match. */
@@ -112,7 +115,10 @@ function coverage(result: SearchResult, words: QueryWord[], terms: Map<string, T
     if (fields.length > 0 && fields.every((f) => f === 'content')) credit *= ANSWER_ONLY_MATCH;
     for (const i of term.words) best[i] = Math.max(best[i]!, credit);
   }
-  return best.reduce((sum, credit, i) => sum + credit * words[i]!.weight, 0) / total;
+  const share = best.reduce((sum, credit, i) => sum + credit * words[i]!.weight, 0) / total;
+  // A question about another trade (学生票, 高铁) is not answered by an entry that does not hold
+  // that word, however much of the rest it covers (有没有学生优惠票 is no question about coupons).
+  return words.some((w, i) => w.otherTrade && best[i] === 0) ? Math.min(share, OTHER_TRADE_CAP) : share;
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

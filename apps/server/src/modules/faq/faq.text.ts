@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Jieba, TfIdf } from '@node-rs/jieba';
 import { pinyin } from 'pinyin-pro';
+import { DEFAULT_AIRLINE } from '@jc/shared';
 
 /**
  * Chinese text processing for the FAQ assistant: word segmentation (jieba), domain synonyms,
@@ -81,6 +82,7 @@ const DOMAIN_WORDS = [
   '花呗',
   '微信',
   '多程',
+  DEFAULT_AIRLINE.name,
   // Words of the bank's keywords that a question's segmentation (without the HMM) would cut apart
   // while the bank's (with it) keeps them whole, so the two never met (加购 → 加 购).
   '航司',
@@ -455,7 +457,11 @@ const STOPWORDS = new Set(
     '会 这个 那个 这 那 一个 个 如果 帮 帮我 告诉 谢谢 麻烦 着 过 给 把 被 让 对 从 到 为 吗? 呢? 该 应该 需 需要 ' +
     '一 些 本人 情况 问题 时 时候 现在 已经 然后 还是 但是 因为 所以 没 没有 不 别 呗 办 办理 做 进行 怎么办 咨询 知道 之前 以前 咋整 咋弄 怎么弄 怎么整 行不行 行吗 好吗 呗 有人 有没有人 有没有 说 才 ' +
     // The when and why of the passenger's story, around the question itself.
-    '的话 上周 这周 下周 刚才 刚刚 有事'
+    '的话 上周 这周 下周 刚才 刚刚 有事 ' +
+    // The airline itself (锦程航空的…, 你们航空公司…): every entry is about it, so it tells none apart.
+    `${DEFAULT_AIRLINE.name} 航空公司 航空 贵司 ` +
+    // On board (飞机上有wifi吗): the place, not a topic; 上飞机 is a word of its own.
+    '上'
   ).split(' '),
 );
 
@@ -652,6 +658,8 @@ export interface QueryWord {
   latin: boolean;
   /** A function word typed in pinyin (wo, de, gai): kept only where it begins or ends a bank word. */
   stop?: boolean;
+  /** A word of another trade (高铁, 酒店, 学生票): the question is about that, unless an entry holds it. */
+  otherTrade?: boolean;
 }
 
 /**
@@ -696,13 +704,15 @@ export function queryWords(text: string): QueryWord[] {
     // rather than being glued into one word the bank cannot know.
     for (const { word, tag } of jieba().tag(run, false)) {
       if (STOPWORDS.has(word)) continue;
-      const factor = OTHER_TRADES.has(word) ? OTHER_TRADE_WEIGHT : isStory(word, tag) ? STORY_WEIGHT : 1;
+      const otherTrade = OTHER_TRADES.has(word);
+      const factor = otherTrade ? OTHER_TRADE_WEIGHT : isStory(word, tag) ? STORY_WEIGHT : 1;
       words.push({
         surface: word,
         term: canonical(word),
         pinyin: pinyinOf(word),
         weight: (weights.get(word) ?? fallbackWeight) * factor,
         latin: false,
+        ...(otherTrade ? { otherTrade: true } : {}),
       });
     }
   }
