@@ -54,8 +54,8 @@ export function useConditionsOfCarriage(): ConditionsSection[] {
             军人、人民警察及消防救援人员可购买 {HERO_FARE_PERCENT}% 的优待票，购票和乘机时须出示有效证件。
           </li>
           <li>
-            成人（含优待票）每航段另付民航发展基金 {formatYuan(DEVELOPMENT_FUND)}{' '}
-            元及燃油附加费；儿童免付民航发展基金， 燃油附加费减半；婴儿免付。以订单所示为准。
+            成人（含优待票）每航段另付民航发展基金 {formatYuan(DEVELOPMENT_FUND)}
+            及燃油附加费；儿童免付民航发展基金，燃油附加费减半；婴儿免付。以订单所示为准。
           </li>
         </ul>
       ),
