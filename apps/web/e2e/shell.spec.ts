@@ -99,11 +99,14 @@ test.describe('desktop', () => {
 
     await account.click();
     const menu = page.getByRole('menu');
+    // The personal centre's pages, in the order of its side menu.
     await expect(menu.getByRole('menuitem')).toHaveText([
       '个人信息',
       '常用乘机人',
-      '我的订单',
       '我的优惠券',
+      '我的订单',
+      '我的退票',
+      '我的升舱',
       '退出登录',
     ]);
     await menu.getByRole('menuitem', { name: '退出登录' }).click();

@@ -5,7 +5,7 @@ import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useDismiss } from '@/hooks/use-dismiss';
 import { Icon } from '../ui/icon';
-import { accountNavItems } from './nav-items';
+import { memberNavItems } from './nav-items';
 import styles from './site-header.module.css';
 
 interface AccountMenuProps {
@@ -26,7 +26,7 @@ export function AccountMenu({ name, onLogout }: AccountMenuProps) {
   useDismiss(rootRef, open, () => setOpen(false));
 
   const items = [
-    ...accountNavItems.map((item) => ({
+    ...memberNavItems.map((item) => ({
       key: item.to,
       label: item.label,
       run: () => void navigate(item.to),

@@ -6,7 +6,7 @@ import { accountDisplayName, useCurrentUser } from '@/lib/current-user';
 import { useSiteConfig } from '@/lib/site-config';
 import { BrandMark } from '../brand-mark';
 import { paths } from '@/config/paths';
-import { accountNavItems, mainNavItems } from './nav-items';
+import { mainNavItems, memberNavItems } from './nav-items';
 import { useLoginUrl } from './use-login-url';
 import { useLogout } from './use-logout';
 import styles from './site-header.module.css';
@@ -14,13 +14,12 @@ import styles from './site-header.module.css';
 const drawerNavClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.drawerLink} ${styles.drawerActive}` : styles.drawerLink;
 
-// The drawer already lists 我的订单 among the main items; the account section only adds what is missing.
-const drawerAccountItems = accountNavItems.filter(
-  (item) => !mainNavItems.some((main) => main.to === item.to),
-);
+// The personal centre's pages; 我的订单 is already among the main items, so the account section
+// adds the others.
+const drawerAccountItems = memberNavItems.filter((item) => !mainNavItems.some((main) => main.to === item.to));
 
 /**
- * The phone navigation: the same six items plus the account links, in antd's drawer. Loaded on
+ * The phone navigation: the same six items plus the personal centre's pages, in antd's drawer. Loaded on
  * the first tap of the menu button, so the header paints without antd.
  */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -61,16 +60,18 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
         {token ? (
           <>
             <div className={styles.drawerSectionTitle}>{accountDisplayName(profile.data)}</div>
-            <ul className={styles.drawerList}>
-              {drawerAccountItems.map((item) => (
-                <li key={item.label}>
-                  <NavLink to={item.to} className={drawerNavClass} onClick={onClose}>
-                    <span>{item.label}</span>
-                    <RightOutlined aria-hidden="true" className={styles.drawerArrow} />
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <nav aria-label="我的账户" data-testid="drawer-account-nav">
+              <ul className={styles.drawerList}>
+                {drawerAccountItems.map((item) => (
+                  <li key={item.label}>
+                    <NavLink to={item.to} className={drawerNavClass} onClick={onClose}>
+                      <span>{item.label}</span>
+                      <RightOutlined aria-hidden="true" className={styles.drawerArrow} />
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             <Button
               block
               icon={<LogoutOutlined aria-hidden="true" />}

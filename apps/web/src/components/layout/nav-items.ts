@@ -18,10 +18,18 @@ export const mainNavItems: readonly NavItem[] = [
   { label: '我的订单', to: paths.orders.url() },
 ];
 
-/** What a logged-in member reaches from 我的账户. */
-export const accountNavItems: readonly NavItem[] = [
-  { label: '个人信息', to: paths.personalInfo.url() },
-  { label: '常用乘机人', to: paths.passengers.url() },
-  { label: '我的订单', to: paths.orders.url() },
-  { label: '我的优惠券', to: paths.couponManage.url() },
-];
+/**
+ * The personal centre's pages, in the order of its side menu (tabs on phones): the one list of
+ * them, which 我的账户 and the phone drawer list too. `key` names each page for what the personal
+ * centre adds to it (icon, subtitle).
+ */
+export const memberNavItems = [
+  { key: 'personalInfo', label: '个人信息', to: paths.personalInfo.url() },
+  { key: 'passengers', label: '常用乘机人', to: paths.passengers.url() },
+  { key: 'coupons', label: '我的优惠券', to: paths.couponManage.url() },
+  { key: 'orders', label: '我的订单', to: paths.orders.url() },
+  { key: 'refunds', label: '我的退票', to: paths.refunds.url() },
+  { key: 'upgrades', label: '我的升舱', to: paths.upgrades.url() },
+] as const satisfies readonly (NavItem & { key: string })[];
+
+export type MemberPageKey = (typeof memberNavItems)[number]['key'];

@@ -12,6 +12,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { PageBanner } from '@/components/page-banner';
+import { memberNavItems, type MemberPageKey } from '@/components/layout/nav-items';
 import { useLogout } from '@/components/layout/use-logout';
 import { paths } from '@/config/paths';
 import { useAuthToken } from '@/hooks/use-auth-token';
@@ -29,42 +30,30 @@ interface Section {
   details?: Record<string, string>;
 }
 
-/** The personal centre's sections, in the order of the side menu (tabs on phones). */
-const SECTIONS: readonly Section[] = [
-  {
-    to: paths.personalInfo.url(),
-    label: '个人信息',
-    subtitle: '完善个人信息，尊享会员礼遇',
-    Icon: UserOutlined,
-  },
-  {
-    to: paths.passengers.url(),
-    label: '常用乘机人',
-    subtitle: '保存常用乘机人，购票值机一键填写',
-    Icon: TeamOutlined,
-  },
-  {
-    to: paths.couponManage.url(),
-    label: '我的优惠券',
-    subtitle: '查看可用、已使用与已过期的优惠券',
-    Icon: GiftOutlined,
-  },
-  {
-    to: paths.orders.url(),
-    label: '我的订单',
+/** What the personal centre shows of each of its pages besides the name: icon, subtitle, detail pages. */
+const SECTION_LOOKS: Record<MemberPageKey, Omit<Section, 'to' | 'label'>> = {
+  personalInfo: { subtitle: '完善个人信息，尊享会员礼遇', Icon: UserOutlined },
+  passengers: { subtitle: '保存常用乘机人，购票值机一键填写', Icon: TeamOutlined },
+  coupons: { subtitle: '领取与查看可用、已使用、已过期的优惠券', Icon: GiftOutlined },
+  orders: {
     subtitle: '查看与管理机票订单',
     Icon: FileTextOutlined,
     details: { [paths.orderDetail.path]: '订单详情' },
   },
-  {
-    to: paths.refunds.url(),
-    label: '我的退票',
+  refunds: {
     subtitle: '查看退票进度与退款金额',
     Icon: RollbackOutlined,
     details: { [paths.refundDetail.path]: '退票详情' },
   },
-  { to: paths.upgrades.url(), label: '我的升舱', subtitle: '查看升舱差价与新票号', Icon: RiseOutlined },
-];
+  upgrades: { subtitle: '查看升舱差价与新票号', Icon: RiseOutlined },
+};
+
+/** The personal centre's sections: the site's list of member pages, in its order. */
+const SECTIONS: readonly Section[] = memberNavItems.map(({ key, label, to }) => ({
+  to,
+  label,
+  ...SECTION_LOOKS[key],
+}));
 
 /** The section a path belongs to, and the detail page's title when it is one. */
 function sectionOf(pathname: string) {
@@ -124,15 +113,34 @@ export function MemberCenterRoute() {
     void message.warning('登录已过期，请重新登录');
   }, [expired, message]);
 
-  // On a phone the tabs scroll sideways: the current section's tab is brought into view.
+  // On a phone the tabs scroll sideways: the current section's tab is brought into view, and
+  // an edge with more tabs beyond it fades out (data-more), so a cut label reads as "scroll on".
   const tabs = useRef<HTMLElement>(null);
+  const [more, setMore] = useState<'none' | 'start' | 'end' | 'both'>('none');
   useEffect(() => {
     const bar = tabs.current;
     const active = bar?.querySelector<HTMLElement>(`.${styles.tabActive}`);
     if (!bar || !active) return;
     const offset = active.getBoundingClientRect().left - bar.getBoundingClientRect().left;
     bar.scrollLeft += offset - (bar.clientWidth - active.offsetWidth) / 2;
-  }, [pathname]);
+  }, [pathname, token]);
+  useEffect(() => {
+    const bar = tabs.current;
+    if (!bar) return;
+    const update = () => {
+      const start = bar.scrollLeft > 1;
+      const end = bar.scrollLeft + bar.clientWidth < bar.scrollWidth - 1;
+      setMore(start && end ? 'both' : start ? 'start' : end ? 'end' : 'none');
+    };
+    update();
+    bar.addEventListener('scroll', update, { passive: true });
+    const resized = new ResizeObserver(update);
+    resized.observe(bar);
+    return () => {
+      bar.removeEventListener('scroll', update);
+      resized.disconnect();
+    };
+  }, [token]);
 
   if (!token) {
     const to = openedLoggedIn && !sessionExpired ? paths.home.url() : paths.login.url(pathname + search);
@@ -185,7 +193,13 @@ export function MemberCenterRoute() {
         </aside>
         <div className={styles.phoneBar}>
           <MemberSummary />
-          <nav aria-label="个人中心导航" className={styles.tabs} ref={tabs}>
+          <nav
+            aria-label="个人中心导航"
+            className={styles.tabs}
+            ref={tabs}
+            data-more={more}
+            data-testid="member-tabs"
+          >
             {SECTIONS.map((s) => (
               <NavLink key={s.to} to={s.to} className={linkClass(s, styles.tab, styles.tabActive)}>
                 {s.label}

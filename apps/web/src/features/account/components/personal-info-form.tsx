@@ -1,8 +1,14 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { App, Button, Form, Input, Radio } from 'antd';
+import { App, Button, Form, Input, Radio, Space } from 'antd';
 import type { Profile } from '@jc/shared';
-import { AccountMessages, EMAIL_MAX_LENGTH, EMAIL_PATTERN, checkCertificate } from '@jc/shared/rules/account';
+import {
+  AccountMessages,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  checkCertificate,
+  maskCertNo,
+} from '@jc/shared/rules/account';
 import { checkName } from '@jc/shared/rules/checkin';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
 import { CheckInMessages } from '@jc/shared/rules/messages';
@@ -32,8 +38,30 @@ const emailRules = [
 ];
 
 /**
+ * The certificate number on file, masked as everywhere else on the site (1101**********0315),
+ * with 修改 to edit it in full. Its Form.Item gives it the number and the label's id.
+ */
+function MaskedCertNo({ id, value, onEdit }: { id?: string; value?: string; onEdit: () => void }) {
+  return (
+    <Space.Compact block>
+      <Input
+        id={id}
+        size="large"
+        readOnly
+        value={maskCertNo(value ?? '')}
+        data-testid="info-cert-no-masked"
+      />
+      <Button size="large" onClick={onEdit} data-testid="info-cert-no-edit">
+        修改
+      </Button>
+    </Space.Compact>
+  );
+}
+
+/**
  * Personal info (name, gender, birthday, certificate, e-mail), checked with the shared rules and
  * their messages; saving it makes a non-member a member. `onSaved` gets the saved profile and msg.
+ * A certificate number on file shows masked until the member chooses to edit it.
  */
 export function PersonalInfoForm({
   profile,
@@ -46,6 +74,18 @@ export function PersonalInfoForm({
   const update = useUpdateProfile();
   const { message } = App.useApp();
   const today = shanghaiDateOf(new Date());
+  const [editingCertNo, setEditingCertNo] = useState(!profile.certNo);
+  // 修改 puts the cursor in the opened field.
+  const focusCertNo = useRef(false);
+  useEffect(() => {
+    if (!editingCertNo || !focusCertNo.current) return;
+    focusCertNo.current = false;
+    form.focusField('certNo');
+  }, [editingCertNo, form]);
+  const editCertNo = () => {
+    focusCertNo.current = true;
+    setEditingCertNo(true);
+  };
 
   const birthdayRules = [
     formRule<Dayjs | ''>((birthday) =>
@@ -91,7 +131,10 @@ export function PersonalInfoForm({
         email: values.email.trim(),
       },
       {
-        onSuccess: (answer) => onSaved(answer.data, answer.msg),
+        onSuccess: (answer) => {
+          if (answer.data.certNo) setEditingCertNo(false);
+          onSaved(answer.data, answer.msg);
+        },
         onError: (error) => void message.error(error.message),
       },
     );
@@ -105,6 +148,10 @@ export function PersonalInfoForm({
       requiredMark
       initialValues={initialValues}
       onFinish={submit}
+      // A number that fails its check is opened for editing, where the message says what to fix.
+      onFinishFailed={({ errorFields }) => {
+        if (errorFields.some((field) => field.name[0] === 'certNo')) setEditingCertNo(true);
+      }}
       scrollToFirstError={{ block: 'center' }}
     >
       <div className={styles.grid}>
@@ -132,7 +179,19 @@ export function PersonalInfoForm({
         >
           <Person.CertTypeSelect placeholder="请选择证件类型" data-testid="info-cert-type" />
         </Form.Item>
-        <Person.CertNoItem rules={certNoRules} testId="info-cert-no" />
+        {editingCertNo ? (
+          <Person.CertNoItem rules={certNoRules} testId="info-cert-no" />
+        ) : (
+          <Form.Item
+            label="证件号码"
+            name="certNo"
+            required
+            dependencies={['certType', 'birthday']}
+            rules={certNoRules}
+          >
+            <MaskedCertNo onEdit={editCertNo} />
+          </Form.Item>
+        )}
         <Form.Item label="电子邮箱" name="email" extra="选填，用于接收行程单与航班通知" rules={emailRules}>
           <Input size="large" placeholder="example@mail.com" maxLength={60} data-testid="info-email" />
         </Form.Item>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import type { Coupon } from '@jc/shared';
 import { couponFace, couponFaceText, couponThreshold, isDiscount, shortTime } from '../lib/format';
@@ -16,15 +17,22 @@ interface CouponCardProps {
   coupon: Coupon;
   /** Tighter, for the claim dialog. */
   compact?: boolean;
+  /** A button beside the validity (领取 on a waiting coupon). */
+  action?: ReactNode;
 }
 
 /**
  * A coupon as airlines print them: a stub with the big amount (¥ or 折) and its threshold, a
  * perforation, then the name, validity and instruction. Used and expired ones are greyed and stamped.
  */
-export function CouponCard({ coupon, compact = false }: CouponCardProps) {
+export function CouponCard({ coupon, compact = false, action }: CouponCardProps) {
   const face = couponFace(coupon);
   const stamp = STAMPS[coupon.status];
+  const validity = (
+    <p className={styles.validity}>
+      {VALIDITY[coupon.status]} {shortTime(coupon.gainExpireTime)}
+    </p>
+  );
   return (
     <article
       className={`${styles.card} ${compact ? styles.compact : ''}`}
@@ -45,9 +53,14 @@ export function CouponCard({ coupon, compact = false }: CouponCardProps) {
           <span className={styles.kind}>{isDiscount(coupon) ? '折扣券' : '立减券'}</span>
           <h3 className={styles.name}>{coupon.couponName}</h3>
         </div>
-        <p className={styles.validity}>
-          {VALIDITY[coupon.status]} {shortTime(coupon.gainExpireTime)}
-        </p>
+        {action ? (
+          <div className={styles.validityRow}>
+            {validity}
+            {action}
+          </div>
+        ) : (
+          validity
+        )}
         {coupon.instruction && (
           <Typography.Paragraph
             className={styles.instruction}

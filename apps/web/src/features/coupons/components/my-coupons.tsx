@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Empty, Tabs } from 'antd';
+import { Tabs } from 'antd';
+import { ListEmpty } from '@/components/antd/list-empty';
 import { ListPager } from '@/components/antd/list-pager';
 import { PageError } from '@/components/page-error';
 import { PageLoading } from '@/components/page-loading';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { useMyCoupons, type MyCouponStatus } from '../api/get-my-coupons';
+import { useWaitingCoupons } from '../api/get-waiting-coupons';
 import { CouponCard } from './coupon-card';
+import { WaitingCoupons } from './waiting-coupons';
 import styles from './my-coupons.module.css';
 
 const PAGE_SIZE = 10;
@@ -21,7 +24,15 @@ const TABS: readonly { key: MyCouponStatus; label: string; empty: string; hint: 
   },
 ];
 
-function CouponList({ status, empty, hint }: { status: MyCouponStatus; empty: string; hint: string }) {
+interface CouponListProps {
+  status: MyCouponStatus;
+  empty: string;
+  hint: string;
+  /** 未使用 only: coupons wait above (a short note instead of the empty state), or it is not known yet. */
+  waiting?: 'pending' | boolean;
+}
+
+function CouponList({ status, empty, hint, waiting = false }: CouponListProps) {
   const token = useAuthToken();
   const [pageNum, setPageNum] = useState(1);
   const coupons = useMyCoupons(token, status, pageNum, PAGE_SIZE);
@@ -35,19 +46,16 @@ function CouponList({ status, empty, hint }: { status: MyCouponStatus; empty: st
         onRetry={() => coupons.refetch()}
       />
     );
-  if (coupons.data.rows.length === 0)
-    return (
-      <Empty
-        className={styles.empty}
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <strong>{empty}</strong>
-            <span>{hint}</span>
-          </>
-        }
-      />
-    );
+  if (coupons.data.rows.length === 0) {
+    if (waiting === 'pending') return <PageLoading minHeight={240} />;
+    if (waiting)
+      return (
+        <p className={styles.note} data-testid="coupons-unused-note">
+          领取上方「待领取」的优惠券后，即可在这里查看与使用
+        </p>
+      );
+    return <ListEmpty title={empty} hint={hint} testId={`coupons-empty-${status}`} />;
+  }
   return (
     <>
       <div className={styles.grid} data-testid={`coupons-${status}`}>
@@ -66,9 +74,15 @@ function CouponList({ status, empty, hint }: { status: MyCouponStatus; empty: st
   );
 }
 
-/** 我的优惠券: 未使用 / 已使用 / 已过期, each a page of coupon cards. */
+/**
+ * 我的优惠券: 待领取 on top when coupons wait for the member (the home pop-up's list, claimable
+ * here too), then 未使用 / 已使用 / 已过期, each a page of coupon cards.
+ */
 export function MyCoupons() {
   const token = useAuthToken();
+  const [tab, setTab] = useState<MyCouponStatus>('unused');
+  const waiting = useWaitingCoupons(token);
+  const waitingCoupons = waiting.data ?? [];
   // Counts for the tab labels: the first page of each state, shared with the lists' own queries.
   const unused = useMyCoupons(token, 'unused', 1, PAGE_SIZE);
   const used = useMyCoupons(token, 'used', 1, PAGE_SIZE);
@@ -80,19 +94,32 @@ export function MyCoupons() {
   };
 
   return (
-    <Tabs
-      className={styles.tabs}
-      defaultActiveKey="unused"
-      items={TABS.map((tab) => ({
-        key: tab.key,
-        label: (
-          <span>
-            {tab.label}
-            {totals[tab.key] ? <span className={styles.count}>{totals[tab.key]}</span> : null}
-          </span>
-        ),
-        children: <CouponList status={tab.key} empty={tab.empty} hint={tab.hint} />,
-      }))}
-    />
+    <>
+      <WaitingCoupons token={token} coupons={waitingCoupons} onClaimed={() => setTab('unused')} />
+      <Tabs
+        className={styles.tabs}
+        activeKey={tab}
+        onChange={(key) => setTab(key as MyCouponStatus)}
+        items={TABS.map((t) => ({
+          key: t.key,
+          label: (
+            <span>
+              {t.label}
+              {totals[t.key] ? <span className={styles.count}>{totals[t.key]}</span> : null}
+            </span>
+          ),
+          children: (
+            <CouponList
+              status={t.key}
+              empty={t.empty}
+              hint={t.hint}
+              {...(t.key === 'unused'
+                ? { waiting: waiting.isPending && !!token ? 'pending' : waitingCoupons.length > 0 }
+                : {})}
+            />
+          ),
+        }))}
+      />
+    </>
   );
 }

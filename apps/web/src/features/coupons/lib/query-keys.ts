@@ -4,6 +4,8 @@ import { accountScopedRoots } from '@/lib/query-keys';
 export const couponKeys = {
   all: accountScopedRoots.coupons,
   waiting: (token: string | null) => [...couponKeys.all, 'waiting', token] as const,
+  /** Every page of the account's coupons, in every state. */
+  mineAll: (token: string | null) => [...couponKeys.all, 'mine', token] as const,
   mine: (token: string | null, status: string, pageNum: number, pageSize: number) =>
-    [...couponKeys.all, 'mine', token, status, { pageNum, pageSize }] as const,
+    [...couponKeys.mineAll(token), status, { pageNum, pageSize }] as const,
 };

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
+import { Alert, Button, Skeleton, Tag } from 'antd';
 import type { AccidentApplication, AccidentApplicationStatus } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
 import { chinaDateTime } from '@jc/shared/rules/dates';
+import { ListEmpty } from '@/components/antd/list-empty';
 import { ListPager } from '@/components/antd/list-pager';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { useAccidentRefunds } from '../api/get-accident-refunds';
@@ -37,7 +38,13 @@ export function MyAccidentRefunds() {
       />
     );
   if (list.data.total === 0)
-    return <Empty description="暂无非自愿退票申请，可在订单详情中申请" data-testid="accident-refund-list" />;
+    return (
+      <ListEmpty
+        title="暂无非自愿退票申请"
+        hint="航班延误、取消等非自愿情形，可在订单详情中申请退票"
+        testId="accident-refund-list"
+      />
+    );
   return (
     <div className={styles.applications} data-testid="accident-refund-list">
       {list.data.rows.map((a) => (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Tag } from 'antd';
+import { ListEmpty } from '@/components/antd/list-empty';
 import { ScrollTable } from '@/components/antd/scroll-table';
 import { formatYuan } from '@jc/shared/money';
 import { useAuthToken } from '@/hooks/use-auth-token';
@@ -13,6 +14,10 @@ export function MyRefunds({ detailUrl }: { detailUrl: (refundNo: string) => stri
   const token = useAuthToken();
   const [pageNum, setPageNum] = useState(1);
   const refunds = useRefunds(token, pageNum, PAGE_SIZE);
+  if (refunds.data?.total === 0)
+    return (
+      <ListEmpty title="暂无退票记录" hint="可在订单详情中为未使用的客票申请退票" testId="refund-empty" />
+    );
   return (
     <ScrollTable<RefundSummary>
       label="我的退票"
