@@ -32,7 +32,8 @@ const ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
  */
 export function AccidentRefundEntry({ orderNo, ticketed }: { orderNo: string; ticketed: boolean }) {
   const [open, setOpen] = useState(false);
-  if (!ticketed) return null;
+  // Kept while its dialog is open: refunding the last unused ticket must not take the result away.
+  if (!ticketed && !open) return null;
   return (
     <section className={`${card.card} ${card.accent}`} data-testid="accident-refund">
       <div className={styles.cardHead}>
