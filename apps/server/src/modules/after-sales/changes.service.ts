@@ -43,6 +43,7 @@ import {
   confirmPaidQuote,
   ownQuote,
   payQuote,
+  quoteOpening,
   quoteStateView,
   writeQuote,
   type PaidQuoteFlow,
@@ -277,23 +278,17 @@ export async function applyChange(
   const paidFare = await paidFareOf(db, ticket.id);
   const q = changeQuote(family.changeFees, ticket.departure, at, paidFare, fareIn(target, ticket, cls));
   const id = await writeQuote(db, changeQuotes, {
+    ...quoteOpening(ticket, userId, paidFare, at, CHANGE_QUOTE_MINUTES),
     changeNo: newChangeNo(),
-    orderId: ticket.orderId,
-    userId,
-    ticketId: ticket.id,
     fromFlightId: ticket.flightInstanceId,
     toFlightId: target.id,
-    fromClass: ticket.bookingClass,
     toClass: cls.code,
     toFamilyCode: cls.familyCode,
-    paidFare,
     newFare: q.newFare,
     feePercent: q.feePercent,
     fee: q.fee,
     difference: q.difference,
     amount: q.total,
-    expiresAt: new Date(at.getTime() + CHANGE_QUOTE_MINUTES * 60_000),
-    createdAt: at,
   });
   return viewOf(db, id);
 }

@@ -90,6 +90,28 @@ export function writeQuote<Insert extends { orderId: number; ticketId: number }>
   });
 }
 
+/**
+ * The columns a ticket's new quote starts with, whichever the flow: the account's, on the ticket's
+ * order, against the fare paid for the ticket, open for `minutes` from `at`.
+ */
+export function quoteOpening(
+  ticket: { id: number; orderId: number; bookingClass: string },
+  userId: number,
+  paidFare: number,
+  at: Date,
+  minutes: number,
+) {
+  return {
+    orderId: ticket.orderId,
+    userId,
+    ticketId: ticket.id,
+    fromClass: ticket.bookingClass,
+    paidFare,
+    expiresAt: new Date(at.getTime() + minutes * 60_000),
+    createdAt: at,
+  };
+}
+
 /** The account's quote, or 404 (another account's answers as an unknown one). */
 export async function ownQuote<Row extends QuoteRow>(
   db: Db,

@@ -19,6 +19,7 @@ import {
   confirmPaidQuote,
   ownQuote,
   payQuote,
+  quoteOpening,
   quoteStateView,
   writeQuote,
   type PaidQuoteFlow,
@@ -90,17 +91,11 @@ export async function applyUpgrade(db: Db, userId: number, ticketNo: string): Pr
   });
   const paidFare = await paidFareOf(db, ticket.id);
   const id = await writeQuote(db, upgradeQuotes, {
+    ...quoteOpening(ticket, userId, paidFare, at, UPGRADE_QUOTE_MINUTES),
     upgradeNo: newUpgradeNo(),
-    orderId: ticket.orderId,
-    userId,
-    ticketId: ticket.id,
-    fromClass: ticket.bookingClass,
     toClass: business.code,
     businessFare,
-    paidFare,
     amount: upgradeDifference(businessFare, paidFare),
-    expiresAt: new Date(at.getTime() + UPGRADE_QUOTE_MINUTES * 60_000),
-    createdAt: at,
   });
   return viewOf(db, id);
 }
