@@ -38,6 +38,8 @@ const airports: KnownAirport[] = [
   { cityName: '成都', airportIata: 'TFU', airportCode: 'CTU' },
 ];
 
+/** Adults, children, infants. */
+type Counts = [number, number, number];
 const counts = (adultNum: number, childNum: number, infantNum: number) =>
   validatePassengerCounts({ adultNum, childNum, infantNum });
 
@@ -133,41 +135,29 @@ describe('validatePassengerCounts', () => {
     expect(counts(2, 2, 2)).toBeNull();
   });
 
-  it('allows 5 adults and not 6', () => {
-    expect(counts(5, 0, 0)).toBeNull();
-    expect(counts(6, 0, 0)).toBe('最多添加5位成人！');
-  });
-
-  it('allows 9 passengers and not 10', () => {
-    expect(counts(5, 3, 1)).toBeNull();
-    expect(counts(5, 4, 0)).toBeNull();
-    expect(counts(5, 5, 0)).toBe('最多添加5位成人，4位儿童（含婴儿）！');
-    expect(counts(5, 3, 2)).toBe('最多添加5位成人，4位儿童（含婴儿）！');
-  });
-
-  it('lets one adult bring at most 3 children and infants', () => {
-    expect(counts(1, 3, 0)).toBeNull();
-    expect(counts(1, 4, 0)).toBe('一个成人最多可携带3名儿童（含至多1名婴儿）！');
-    expect(counts(1, 3, 1)).toBe('一个成人最多可携带3名儿童（含至多1名婴儿）！');
-    expect(counts(0, 1, 0)).toBe('一个成人最多可携带3名儿童（含至多1名婴儿）！');
-  });
-
-  it('allows 4 children and infants and not 5', () => {
-    expect(counts(2, 4, 0)).toBeNull();
-    expect(counts(2, 2, 2)).toBeNull();
-    expect(counts(2, 5, 0)).toBe('最多添加4名儿童（含婴儿）！');
-    expect(counts(4, 3, 2)).toBe('最多添加4名儿童（含婴儿）！');
-  });
-
-  it('allows one infant per adult', () => {
-    expect(counts(1, 0, 1)).toBeNull();
-    expect(counts(1, 1, 2)).toBe('一个成人最多可携带1名婴儿！');
-    expect(counts(2, 0, 2)).toBeNull();
-    expect(counts(2, 0, 3)).toBe('一个成人最多可携带1名婴儿！');
-  });
-
-  it('needs at least one adult', () => {
-    expect(counts(0, 0, 0)).toBe('最少添加1位成人！');
+  // Each limit at its edge: the last choice it allows, then the first it refuses, with its message.
+  it.each<[Counts, string | null]>([
+    [[5, 0, 0], null],
+    [[6, 0, 0], '最多添加5位成人！'],
+    [[5, 3, 1], null],
+    [[5, 4, 0], null],
+    [[5, 5, 0], '最多添加5位成人，4位儿童（含婴儿）！'],
+    [[5, 3, 2], '最多添加5位成人，4位儿童（含婴儿）！'],
+    [[1, 3, 0], null],
+    [[1, 4, 0], '一个成人最多可携带3名儿童（含至多1名婴儿）！'],
+    [[1, 3, 1], '一个成人最多可携带3名儿童（含至多1名婴儿）！'],
+    [[0, 1, 0], '一个成人最多可携带3名儿童（含至多1名婴儿）！'],
+    [[2, 4, 0], null],
+    [[2, 2, 2], null],
+    [[2, 5, 0], '最多添加4名儿童（含婴儿）！'],
+    [[4, 3, 2], '最多添加4名儿童（含婴儿）！'],
+    [[1, 0, 1], null],
+    [[2, 0, 2], null],
+    [[1, 1, 2], '一个成人最多可携带1名婴儿！'],
+    [[2, 0, 3], '一个成人最多可携带1名婴儿！'],
+    [[0, 0, 0], '最少添加1位成人！'],
+  ])('%j adults, children, infants: %s', (c, message) => {
+    expect(counts(...c)).toBe(message);
   });
 
   it('checks in the table’s order', () => {

@@ -1,66 +1,113 @@
 import { describe, it, expect } from 'vitest';
-import { CheckInMessages, FaqMessages, FlightStatusMessages, RuleMessages, SearchMessages } from './messages';
+import { FlightStatusMode, TripType } from '../constants';
+import {
+  checkCertNo,
+  checkFlightNo,
+  checkName,
+  checkPhone,
+  checkTicketNo,
+  validateCheckIn,
+  validatePassengerPick,
+  type CheckInForm,
+} from './checkin';
+import { validateFaqQuestion } from './faq';
+import { validateFlightSearch, validatePassengerCounts, type FlightSearchForm } from './flight-search';
+import { validateFlightStatus, type FlightStatusForm } from './flight-status';
+import { CheckInMessages, RuleMessages, SearchMessages } from './messages';
 
-// The expected strings are typed out again on purpose: a changed character in messages.ts must fail here.
+/*
+ * Each message is asserted as the passenger reads it, typed out in full, from the rule that gives
+ * it: a changed character in messages.ts, or a rule answering with another message, fails here.
+ */
+
+const today = '2025-06-10';
+const search = (over: Partial<FlightSearchForm>) =>
+  validateFlightSearch(
+    {
+      dep: 'PEK',
+      arr: 'CTU',
+      depCity: '北京',
+      arrCity: '成都',
+      flightDate: '2025-06-12',
+      endTime: '',
+      adultNum: 1,
+      childNum: 0,
+      infantNum: 0,
+      hero: false,
+      hasRt: TripType.OneWay,
+      ...over,
+    },
+    { today },
+  );
+const counts = (adultNum: number, childNum: number, infantNum: number) =>
+  validatePassengerCounts({ adultNum, childNum, infantNum });
+const status = (over: Partial<FlightStatusForm>) =>
+  validateFlightStatus(
+    { depCity: '', orgCity: '', dstCity: '', arrCity: '', flightNo: 'JC1234', flightDate: today, ...over },
+    FlightStatusMode.ByFlightNo,
+    { today },
+  );
+const checkInForm: CheckInForm = {
+  name: '张三',
+  certNo: '110101199001011234',
+  phone: '13800138000',
+  flightNo: 'JC1234',
+  ticketNo: '9291234567890',
+};
+
 describe('the messages passengers see, exactly', () => {
   it('flight search messages, with the half-width ! and full-width ！ as written', () => {
-    expect(SearchMessages).toEqual({
-      depCityRequired: '出发城市不能为空!',
-      arrCityRequired: '到达城市不能为空!',
-      citiesSame: '到达城市和出发城市不能相同!',
-      tripIncomplete: '您当前选择的行程不完整，请重新操作!',
-      flightDateRequired: '出发日期不能为空!',
-      flightDateBeforeToday: '出发日期不能小于当前日期!',
-      returnDateRequired: '返程日期不能为空!',
-      returnBeforeDeparture: '返程日期不能小于出发日期!',
-      adultsMax: '最多添加5位成人！',
-      totalMax: '最多添加5位成人，4位儿童（含婴儿）！',
-      childrenPerAdult: '一个成人最多可携带3名儿童（含至多1名婴儿）！',
-      childrenMax: '最多添加4名儿童（含婴儿）！',
-      infantsPerAdult: '一个成人最多可携带1名婴儿！',
-      adultsMin: '最少添加1位成人！',
-      cityNoMatch: '输入有误',
-    });
+    expect(search({ depCity: '' })).toBe('出发城市不能为空!');
+    expect(search({ arrCity: '' })).toBe('到达城市不能为空!');
+    expect(search({ arrCity: '北京' })).toBe('到达城市和出发城市不能相同!');
+    expect(search({ arr: '' })).toBe('您当前选择的行程不完整，请重新操作!');
+    expect(search({ flightDate: '' })).toBe('出发日期不能为空!');
+    expect(search({ flightDate: '2025-06-09' })).toBe('出发日期不能小于当前日期!');
+    expect(search({ hasRt: TripType.RoundTrip })).toBe('返程日期不能为空!');
+    expect(search({ hasRt: TripType.RoundTrip, endTime: '2025-06-11' })).toBe('返程日期不能小于出发日期!');
+    expect(counts(6, 0, 0)).toBe('最多添加5位成人！');
+    expect(counts(5, 5, 0)).toBe('最多添加5位成人，4位儿童（含婴儿）！');
+    expect(counts(1, 4, 0)).toBe('一个成人最多可携带3名儿童（含至多1名婴儿）！');
+    expect(counts(2, 5, 0)).toBe('最多添加4名儿童（含婴儿）！');
+    expect(counts(1, 1, 2)).toBe('一个成人最多可携带1名婴儿！');
+    expect(counts(0, 0, 0)).toBe('最少添加1位成人！');
+    // No rule returns it: the city box shows it when nothing matches what was typed.
+    expect(SearchMessages.cityNoMatch).toBe('输入有误');
   });
 
   it('flight status messages', () => {
-    expect(FlightStatusMessages).toEqual({
-      flightNoRequired: '航班号不能为空!',
-      flightNoInvalid: '请输入正确的航班号',
-      flightDateRequired: '航班日期不能为空!',
-      flightDateOutOfWindow: '航班日期超出可查询范围!',
-    });
+    expect(status({ flightNo: '' })).toBe('航班号不能为空!');
+    expect(status({ flightNo: 'JC12345' })).toBe('请输入正确的航班号');
+    expect(status({ flightDate: '' })).toBe('航班日期不能为空!');
+    expect(status({ flightDate: '2025-06-14' })).toBe('航班日期超出可查询范围!');
   });
 
   it('check-in messages, including the login prompt’s half-width comma and space', () => {
-    expect(CheckInMessages).toEqual({
-      nameRequired: '请输入乘机人姓名！',
-      chineseNameLength: '乘机人中文姓名需2-12位！',
-      englishNameLength: '乘机人英文姓名需2-24位！',
-      nameScript: '乘机人姓名需全英文或全中文！',
-      certNoRequired: '请输入乘机人有效证件！',
-      certNoInvalid: '乘机人证件号码需由4-50位的英文及数字组成！',
-      phoneRequired: '请输入手机号',
-      phoneInvalid: '请输入正确的手机号',
-      ticketNoRequired: '请输入票号！',
-      ticketNoInvalid: '票号格式需为929开头的13位纯数字组成！',
-      flightNoRequired: '航班号不能为空!',
-      flightNoInvalid: '请输入正确的航班号',
-      formInvalid: '请输入正确的值机信息',
-      termsRequired: '请同意并阅读相关条款',
-      loginRequired: '请先登录, 确定后进入登录页面！',
-      passengerRequired: '请选择乘机人！',
-      infantNotSelectable: '婴儿乘机人不能选择！',
-      onePassengerOnly: '只能选择一位乘机人！',
-      noSavedPassengers: '您的账号暂时没有乘机人，请到个人中心常用乘机人中添加！',
-    });
+    expect(checkName('')).toBe('请输入乘机人姓名！');
+    expect(checkName('张')).toBe('乘机人中文姓名需2-12位！');
+    expect(checkName('A')).toBe('乘机人英文姓名需2-24位！');
+    expect(checkName('张A')).toBe('乘机人姓名需全英文或全中文！');
+    expect(checkCertNo('')).toBe('请输入乘机人有效证件！');
+    expect(checkCertNo('12-3')).toBe('乘机人证件号码需由4-50位的英文及数字组成！');
+    expect(checkPhone('')).toBe('请输入手机号');
+    expect(checkPhone('1380013800')).toBe('请输入正确的手机号');
+    expect(checkTicketNo('')).toBe('请输入票号！');
+    expect(checkTicketNo('9281234567890')).toBe('票号格式需为929开头的13位纯数字组成！');
+    expect(checkFlightNo('')).toBe('航班号不能为空!');
+    expect(checkFlightNo('JC12345')).toBe('请输入正确的航班号');
+    expect(validateCheckIn({ ...checkInForm, phone: '' }).formMessage).toBe('请输入正确的值机信息');
+    expect(validateCheckIn(checkInForm, { termsAccepted: false }).formMessage).toBe('请同意并阅读相关条款');
+    expect(validatePassengerPick([])).toBe('请选择乘机人！');
+    expect(validatePassengerPick([{ type: 'INF' }])).toBe('婴儿乘机人不能选择！');
+    expect(validatePassengerPick([{ type: 'ADT' }, { type: 'ADT' }])).toBe('只能选择一位乘机人！');
+    // No rule returns these two: the check-in page shows them on its own.
+    expect(CheckInMessages.loginRequired).toBe('请先登录, 确定后进入登录页面！');
+    expect(CheckInMessages.noSavedPassengers).toBe('您的账号暂时没有乘机人，请到个人中心常用乘机人中添加！');
   });
 
   it('FAQ messages', () => {
-    expect(FaqMessages).toEqual({
-      questionRequired: '请输入您的问题！',
-      questionTooLong: '问题最多输入100个字',
-    });
+    expect(validateFaqQuestion('  ')).toBe('请输入您的问题！');
+    expect(validateFaqQuestion('问'.repeat(101))).toBe('问题最多输入100个字');
   });
 
   it('uses the exact code points for ! and ！', () => {
@@ -77,5 +124,12 @@ describe('the messages passengers see, exactly', () => {
       // check-in shares the flight-number pair with flight status, not within itself
       expect(new Set(values).size, area).toBe(values.length);
     }
+  });
+
+  it('asserts every message above: none is added without its exact text here', () => {
+    expect(Object.keys(SearchMessages)).toHaveLength(15);
+    expect(Object.keys(RuleMessages.flightStatus)).toHaveLength(4);
+    expect(Object.keys(CheckInMessages)).toHaveLength(19);
+    expect(Object.keys(RuleMessages.faq)).toHaveLength(2);
   });
 });
