@@ -23,12 +23,13 @@ test('a passenger refunds one order and upgrades another from the order detail',
   });
   await useToken(page, account.token);
 
-  // ---- refund: choose the ticket, see the quote, confirm; it is listed under 我的退票.
+  // ---- refund: the order's one ticket starts ticked, see the quote, confirm; it is listed under 我的退票.
   await page.goto(`/orderDetail?orderNo=${refundOrder.orderNo}`);
   await expect(page.getByTestId('order-status')).toHaveText('已出票');
   await page.getByTestId('refund-open').click();
   const dialog = page.getByRole('dialog', { name: '申请退票' });
-  await dialog.getByRole('checkbox', { name: /陈静怡/ }).check();
+  await expect(dialog.getByRole('checkbox', { name: /陈静怡/ })).toBeChecked();
+  await expect(dialog.getByTestId('refund-quote')).toBeEnabled();
   await dialog.getByTestId('refund-quote').click();
   await expect(dialog.getByText('退票费合计')).toBeVisible();
   await expect(dialog.getByRole('table')).toContainText(refundOrder.flightNo);

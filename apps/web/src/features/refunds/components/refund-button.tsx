@@ -39,10 +39,15 @@ export function RefundButton({
     confirm.reset();
   };
   const error = (apply.error ?? confirm.error) as Error | null;
+  // With one ticket there is nothing to choose: it starts ticked, so 查看退款金额 is one click away.
+  const openDialog = () => {
+    setChosen(tickets.length === 1 ? [tickets[0]!.ticketNo] : []);
+    setOpen(true);
+  };
 
   return (
     <>
-      <Button disabled={tickets.length === 0} onClick={() => setOpen(true)} data-testid="refund-open">
+      <Button disabled={tickets.length === 0} onClick={openDialog} data-testid="refund-open">
         退票
       </Button>
       <Modal
