@@ -118,6 +118,24 @@ test('flash sale: countdown, prices, a sold-out route, the upcoming tab, and 去
   });
 });
 
+test('/FlashSale asks for the campaign routes once on load, none aborted', async ({ page }) => {
+  // The test clock is not the browser's: a campaign placed by the browser's time for one render
+  // mounted under the wrong tab, asked for its routes, and was mounted again (the first call aborted).
+  const asked: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/sk/routes')) asked.push(r.postData() ?? '');
+  });
+  page.on('requestfailed', (r) => {
+    if (r.url().includes('/api/v1/sk/routes')) failed.push(r.failure()?.errorText ?? '');
+  });
+  await page.goto('/FlashSale');
+  await expect(page.getByTestId('flash-sale-route').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+  expect(asked.length).toBe(new Set(asked).size);
+});
+
 test('the home page special fares heading leads to 限时秒杀', async ({ page }) => {
   await withoutHomePopups(page);
   await page.goto('/');
