@@ -83,4 +83,18 @@ test('at phone width the pages fit the screen', async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, url).toBeLessThanOrEqual(0);
   }
+  // The fee tables of four fare families stack on a phone: a card per time band, each fee beside
+  // its family's name, and nothing left to scroll sideways.
+  await page.goto('/conditionsOfCarriage');
+  const refund = page.getByRole('region', { name: '退票费率' });
+  await expect(refund.getByRole('row', { name: /起飞前7天（含）以上/ })).toBeVisible();
+  const widths = await refund.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  const firstFee = refund
+    .getByRole('row', { name: /起飞前7天（含）以上/ })
+    .getByRole('cell')
+    .first();
+  await expect(firstFee).toHaveAttribute('data-label', '特惠经济（经济舱）');
+  const label = await firstFee.evaluate((el) => getComputedStyle(el, '::before').content);
+  expect(label).toContain('特惠经济');
 });
