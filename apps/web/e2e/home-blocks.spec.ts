@@ -440,6 +440,50 @@ test.describe('pop-ups', () => {
     await expect(page.getByTestId('activity-thumbnail')).toBeVisible();
   });
 
+  test('on a phone the floating widgets tuck to the edges while the search card is at the foot of the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await stubPopups(page);
+    await page.goto('/');
+    await expect(page.getByTestId('activity-popup')).toBeVisible(POPUP_WAIT);
+    await page.keyboard.press('Escape');
+    const announcement = page.getByRole('dialog', { name: ANNOUNCEMENT.title });
+    await announcement.getByRole('button', { name: '我知道了' }).click();
+    await expect(announcement).toBeHidden();
+
+    const search = (await page
+      .getByTestId('search-panel')
+      .getByRole('button', { name: /查\s*询/ })
+      .boundingBox())!;
+    const thumbnail = page.getByTestId('activity-thumbnail');
+    const assistant = page.getByTestId('assistant-button');
+    const hotline = page.getByTestId('sidebar-hotline');
+    await expect(thumbnail).toHaveAttribute('data-tucked', 'true');
+    await expect(page.getByTestId('help-sidebar')).toHaveAttribute('data-tucked', 'true');
+    await expect(hotline).toBeHidden();
+    // Tucked, still there: the activity and the assistant are one tap away, named as before.
+    await expect(thumbnail.getByRole('link', { name: '精彩活动' })).toBeVisible();
+    await expect(assistant).toBeVisible();
+    // Nothing floating lies over the search button (widths and heights settle after the slide).
+    await page.waitForTimeout(400);
+    for (const widget of [thumbnail, assistant]) {
+      const box = (await widget.boundingBox())!;
+      const apart =
+        box.x >= search.x + search.width ||
+        box.x + box.width <= search.x ||
+        box.y >= search.y + search.height ||
+        box.y + box.height <= search.y;
+      expect(apart, JSON.stringify({ box, search })).toBe(true);
+    }
+
+    // Once the card scrolls up, they come back whole.
+    await page.evaluate(() => window.scrollBy(0, 400));
+    await expect(thumbnail).not.toHaveAttribute('data-tucked');
+    await expect(thumbnail.getByRole('img', { name: '精彩活动' })).toBeVisible();
+    await expect(hotline).toBeVisible();
+  });
+
   test('without an activity the announcement shows at once', async ({ page }) => {
     await page.route('**/api/v1/banner/open', (route) => route.fulfill(ok(null)));
     await page.route('**/api/v1/announcement', (route) => route.fulfill(ok(ANNOUNCEMENT)));

@@ -94,6 +94,27 @@ function useBirthdayCouponCheck() {
   return { popupsDone, checkBirthdayCoupons };
 }
 
+/**
+ * Whether the search card reaches into the bottom of the screen, where the help buttons and the
+ * activity thumbnail float. On a phone they stood over the edge of 查询 on the first screen; while
+ * this holds they tuck into slim tabs at the screen's edges (their stylesheets do it on phones
+ * only), and come back once the passenger scrolls the card up.
+ */
+function useSearchCardAtFoot() {
+  const [atFoot, setAtFoot] = useState(false);
+  useEffect(() => {
+    const card = document.getElementById('flight-search');
+    if (!card || typeof IntersectionObserver === 'undefined') return;
+    // The bottom 30% of the screen: the floating widgets' band on the shortest phones too.
+    const observer = new IntersectionObserver(([entry]) => setAtFoot(!!entry?.isIntersecting), {
+      rootMargin: '-70% 0px 0px 0px',
+    });
+    observer.observe(card);
+    return () => observer.disconnect();
+  }, []);
+  return atFoot;
+}
+
 /** The home page (docs/pages.md): every block in the order docs/pages.md gives, the search card over the banner. */
 export function HomeRoute() {
   useClearSessionOnLoad();
@@ -105,6 +126,7 @@ export function HomeRoute() {
   const token = useAuthToken();
   const [assistantOpen, setAssistantOpen] = useState(false);
   const { popupsDone, checkBirthdayCoupons: onPopupsDone } = useBirthdayCouponCheck();
+  const searchAtFoot = useSearchCardAtFoot();
 
   return (
     <div className={styles.page}>
@@ -132,9 +154,10 @@ export function HomeRoute() {
         <HelpSidebar
           assistantOpen={assistantOpen}
           onOpenAssistant={() => setAssistantOpen((open) => !open)}
+          tucked={searchAtFoot && !assistantOpen}
         />
         {assistantOpen && <AssistantPanel onClose={() => setAssistantOpen(false)} />}
-        <HomePopups onPopupsDone={onPopupsDone} />
+        <HomePopups onPopupsDone={onPopupsDone} tucked={searchAtFoot} />
       </Suspense>
       {params.has('code') && (
         <Suspense fallback={null}>

@@ -12,17 +12,24 @@ interface HelpSidebarProps {
   /** Opens the online assistant panel (docs/pages.md: the home page's online assistant). */
   onOpenAssistant: () => void;
   assistantOpen: boolean;
+  /** On a phone, folded into a slim tab at the right edge (the search card's 查询 is beside it). */
+  tucked?: boolean;
 }
 
 /**
  * docs/pages.md: the help sidebar, a bar fixed at the right edge. It stands directly above the
  * layout's back-to-top button (same column and width), so the two read as one tool bar.
  */
-export default function HelpSidebar({ onOpenAssistant, assistantOpen }: HelpSidebarProps) {
+export default function HelpSidebar({ onOpenAssistant, assistantOpen, tucked }: HelpSidebarProps) {
   const { hotline } = useSiteConfig();
 
   return (
-    <nav className={styles.bar} aria-label="帮助与客服" data-testid="help-sidebar">
+    <nav
+      className={styles.bar}
+      aria-label="帮助与客服"
+      data-testid="help-sidebar"
+      data-tucked={tucked || undefined}
+    >
       <button
         type="button"
         className={`${styles.item} ${styles.assistant}`}

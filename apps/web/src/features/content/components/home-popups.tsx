@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
@@ -13,6 +14,8 @@ import styles from './home-popups.module.css';
 interface HomePopupsProps {
   /** Called once when no pop-up is left to show (docs/rules.md: then the birthday coupons). */
   onPopupsDone: () => void;
+  /** On a phone, the activity thumbnail folds into a slim 活动 tab at the left edge. */
+  tucked?: boolean;
 }
 
 /**
@@ -22,7 +25,7 @@ interface HomePopupsProps {
  * per browser session; since the home page clears the session on load, that is once per visit
  * of the home page.
  */
-export default function HomePopups({ onPopupsDone }: HomePopupsProps) {
+export default function HomePopups({ onPopupsDone, tucked }: HomePopupsProps) {
   const openBanner = useOpenBanner();
   const announcement = useAnnouncement('IN');
 
@@ -101,7 +104,7 @@ export default function HomePopups({ onPopupsDone }: HomePopupsProps) {
       )}
 
       {banner && activityClosed && !thumbnailClosed && !thumbnailBroken && banner.auxBannerUrl && (
-        <div className={styles.thumbnail} data-testid="activity-thumbnail">
+        <div className={styles.thumbnail} data-testid="activity-thumbnail" data-tucked={tucked || undefined}>
           <ContentLink href={banner.auxLinkUrl} className={styles.thumbnailLink} aria-label="精彩活动">
             <img
               className={styles.thumbnailImage}
@@ -109,6 +112,11 @@ export default function HomePopups({ onPopupsDone }: HomePopupsProps) {
               alt="精彩活动"
               onError={() => setThumbnailBroken(true)}
             />
+            {/* The tucked form (phones, while the search card is at the screen's foot). */}
+            <span className={styles.thumbnailTab} aria-hidden="true">
+              <Icon icon={GiftOutlined} className={styles.thumbnailTabIcon} />
+              <span className={styles.thumbnailTabText}>活动</span>
+            </span>
           </ContentLink>
           <button
             type="button"
