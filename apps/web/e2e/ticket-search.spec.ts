@@ -353,8 +353,10 @@ test('on a phone 筛选 opens the filters as a sheet; the results page loads no 
   // It scrolls by whole days: each day is wholly in view or wholly scrolled away, none cut under an arrow.
   const cells = await page
     .getByTestId('date-strip-day')
-    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => [r.left, r.right]));
-  for (const [left, right] of cells) {
+    .evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
+    );
+  for (const { left, right } of cells) {
     const inside = left >= days.x - 2 && right <= days.x + days.width + 2;
     const outside = right <= days.x + 2 || left >= days.x + days.width - 2;
     expect(
@@ -362,9 +364,9 @@ test('on a phone 筛选 opens the filters as a sheet; the results page loads no 
       `a day at ${left}–${right} in a strip at ${days.x}–${days.x + days.width}`,
     ).toBe(true);
   }
-  expect(cells.filter(([left, right]) => left >= days.x - 2 && right <= days.x + days.width + 2).length).toBe(
-    5,
-  );
+  expect(
+    cells.filter(({ left, right }) => left >= days.x - 2 && right <= days.x + days.width + 2).length,
+  ).toBe(5);
 
   const all = await cards(page).count();
   await page.getByTestId('open-filters').click();
