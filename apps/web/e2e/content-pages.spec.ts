@@ -103,6 +103,35 @@ test.describe('thematic activities', () => {
     await expect(page).toHaveTitle(`${list.rows[0]!.title} - 锦程航空`);
   });
 
+  test('an activity leads to booking: each of its routes opens the Ticket page on that route', async ({
+    page,
+    request,
+  }) => {
+    const list = await post<{ rows: ActivityRow[]; total: number }>(request, '/v1/activity/list', {
+      channel: 0,
+      pageSize: 100,
+      pageNum: 1,
+    });
+    const sanya = list.rows.find((row) => row.title === '三亚冬日阳光')!;
+    await page.goto(`/ThematicActivityDetail?id=${sanya.id}`);
+    const booking = page.getByRole('region', { name: '心动不如出发' });
+    // The activity's routes, read from its 特惠航线 list: 北京, 上海 and 成都 to 三亚.
+    const routes = booking.getByRole('listitem');
+    await expect(routes).toHaveCount(3);
+    await expect(routes.nth(2)).toContainText(/成都\W*至三亚/);
+    await expect(routes.nth(2)).toContainText('单程 ¥599 起');
+    await routes.nth(2).getByRole('link', { name: '查航班' }).click();
+    await expect(page).toHaveURL('/Ticket');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('ticketSearch') ?? '{}'));
+    expect(saved).toMatchObject({ dep: 'CTU', arr: 'SYX', depCity: '成都', arrCity: '三亚', hasRt: 0 });
+
+    // And any other trip from the home search.
+    await page.goBack();
+    await booking.getByRole('link', { name: '查询其他航线' }).click();
+    await expect(page).toHaveURL('/#flight-search');
+    await expect(page.getByTestId('search-panel')).toBeVisible();
+  });
+
   test('an unknown activity shows the not-found state with the server msg', async ({ page }) => {
     await page.goto('/ThematicActivityDetail?id=999999');
     const state = page.getByTestId('not-found-state');

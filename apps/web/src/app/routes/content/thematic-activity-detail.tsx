@@ -5,13 +5,14 @@ import { PageBanner } from '@/components/page-banner';
 import { paths } from '@/config/paths';
 import { activityPeriod, parseId, RichContent, useActivity } from '@/features/content';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ActivityBooking } from './activity-booking';
 import { DetailState } from './detail-state';
 import styles from './content-page.module.css';
 import detailStyles from './thematic-activity-detail.module.css';
 
 const LIST_CRUMB = { title: '主题活动', to: paths.activities.url() };
 
-/** /ThematicActivityDetail?id: the activity's picture, dates and rich content. */
+/** /ThematicActivityDetail?id: the activity's picture, dates and rich content, then the way to book its routes. */
 export function ThematicActivityDetailRoute() {
   const [params] = useSearchParams();
   const id = parseId(params.get('id'));
@@ -44,6 +45,7 @@ export function ThematicActivityDetailRoute() {
           </p>
           <img className={detailStyles.cover} src={data.activityImgPath} alt={data.title} />
           <RichContent html={data.content} />
+          <ActivityBooking content={data.content} />
           <div className={styles.footerNav}>
             <LinkButton to={paths.activities.url()} icon={<LeftOutlined />}>
               返回活动列表
