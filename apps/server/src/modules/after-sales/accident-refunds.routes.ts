@@ -22,7 +22,7 @@ import {
   ProofFileParams,
 } from '@jc/shared';
 import { AppError } from '../../lib/errors';
-import { me, ownRoutes } from '../../lib/own-routes';
+import { me, ownRoutes, ownThingRefusals } from '../../lib/own-routes';
 import { ok, page } from '../../lib/reply';
 import { signedInOnly } from '../../plugins/auth';
 import {
@@ -37,7 +37,6 @@ import {
 } from './accident-refunds.service';
 
 const tags = ['非自愿退票'];
-const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 /**
  * The one file of a multipart upload (field `file`), cut off one byte past the limit so that an
@@ -68,7 +67,7 @@ async function uploadedFile(request: FastifyRequest) {
 export const accidentRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app);
   await app.register(multipart);
-  const { list } = ownRoutes(app, { tags, refused });
+  const { list } = ownRoutes(app, { tags, refused: ownThingRefusals });
 
   app.post(
     '/api/v2/accidentRefund/proof',
@@ -80,7 +79,7 @@ export const accidentRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         querystring: AccidentProofUploadQuery,
         body: AccidentProofUploadForm,
-        response: { 200: AccidentProofUploadResponse, ...refused },
+        response: { 200: AccidentProofUploadResponse, ...ownThingRefusals },
       },
     },
     async (request) =>
@@ -127,7 +126,7 @@ export const accidentRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '申请非自愿退票：航班取消或延误2小时以上立即全额退票；旅客疾病或亲属身故需附1至5份证明材料，待审核',
         body: AccidentRefundApplyRequest,
-        response: { 200: AccidentApplicationResponse, ...refused },
+        response: { 200: AccidentApplicationResponse, ...ownThingRefusals },
       },
     },
     async (request) => {
@@ -151,7 +150,7 @@ export const accidentRefundRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const adminTags = ['后台·非自愿退票'];
-const adminRefused = { ...refused, 403: ErrorEnvelope };
+const adminRefused = { ...ownThingRefusals, 403: ErrorEnvelope };
 
 /** Staff review of accident-refund applications; operators only. */
 export const accidentRefundAdminRoutes: FastifyPluginAsyncZod = async (app) => {

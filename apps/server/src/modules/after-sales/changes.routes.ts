@@ -8,9 +8,9 @@ import {
   ChangeResponse,
 } from '@jc/shared';
 import type { Env } from '../../config/env';
-import { ownRoutes } from '../../lib/own-routes';
+import { ownRoutes, ownThingRefusals } from '../../lib/own-routes';
 import { signedInOnly } from '../../plugins/auth';
-import { quotePayRoutes, refused } from './paid-quote.routes';
+import { quotePayRoutes } from './paid-quote.routes';
 import { applyChange, changeOf, changeOptions, confirmChange, payChange } from './changes.service';
 
 export interface ChangeRoutesOptions {
@@ -22,7 +22,7 @@ const tags = ['改期'];
 /** Voluntary date changes (docs/after-sales.md); another account's ticket or change answers 404. */
 const changeRoutes: FastifyPluginAsyncZod<ChangeRoutesOptions> = async (app, opts) => {
   signedInOnly(app);
-  const { post } = ownRoutes(app, { tags, refused });
+  const { post } = ownRoutes(app, { tags, refused: ownThingRefusals });
 
   post(
     '/api/v2/order/change/options',

@@ -8,9 +8,7 @@ import type { GatewayMethod } from '../../providers/payment';
 import { cashierAnswer, payContext, payerOf, qrCodeAnswer } from '../payments/pay-context';
 import type { GatewayPayResult, PayContext } from '../payments/payments.service';
 import type { QuotePayInput } from './paid-quote';
-
-/** The refusals every call of a paid-quote flow may answer. */
-export const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+import { ownThingRefusals } from '../../lib/own-routes';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 // The type provider cannot narrow a body through a generic key: the schemas below validate it.
@@ -51,7 +49,7 @@ export function quotePayRoutes<K extends string>(
         tags,
         summary: `微信扫码支付${flow.what}：返回 code_url`,
         body: flow.noRequest,
-        response: { 200: WxNativePayResponse, ...refused, 503: ErrorEnvelope },
+        response: { 200: WxNativePayResponse, ...ownThingRefusals, 503: ErrorEnvelope },
       },
     },
     async (request) =>
@@ -66,7 +64,7 @@ export function quotePayRoutes<K extends string>(
           tags,
           summary: `${method === 'alipay' ? '支付宝' : '银行卡'}收银台支付${flow.what}：返回收银台地址，付款后回到 returnPath`,
           body: flow.redirectRequest,
-          response: { 200: RedirectPayResponse, ...refused, 503: ErrorEnvelope },
+          response: { 200: RedirectPayResponse, ...ownThingRefusals, 503: ErrorEnvelope },
         },
       },
       async (request) => {

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AccidentRefundCheckResponse,
-  ErrorEnvelope,
   OrderNoRequest,
   RefundApplyRequest,
   RefundApplyResponse,
@@ -11,18 +10,17 @@ import {
   RefundListResponse,
   RefundNoRequest,
 } from '@jc/shared';
-import { ownRoutes } from '../../lib/own-routes';
+import { ownRoutes, ownThingRefusals } from '../../lib/own-routes';
 import { signedInOnly } from '../../plugins/auth';
 import { checkAccidentRefund } from './accident-refunds.service';
 import { applyRefund, confirmRefund, refundDetail, refundPage } from './refunds.service';
 
 const tags = ['退票'];
-const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 /** Voluntary refunds (docs/after-sales.md); another account's order or refund answers 404. */
 const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app);
-  const { post, list } = ownRoutes(app, { tags, refused });
+  const { post, list } = ownRoutes(app, { tags, refused: ownThingRefusals });
 
   post(
     '/api/v2/order/refund/apply',

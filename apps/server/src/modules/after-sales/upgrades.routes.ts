@@ -8,9 +8,9 @@ import {
   UpgradeResponse,
 } from '@jc/shared';
 import type { Env } from '../../config/env';
-import { ownRoutes } from '../../lib/own-routes';
+import { ownRoutes, ownThingRefusals } from '../../lib/own-routes';
 import { signedInOnly } from '../../plugins/auth';
-import { quotePayRoutes, refused } from './paid-quote.routes';
+import { quotePayRoutes } from './paid-quote.routes';
 import { applyUpgrade, confirmUpgrade, payUpgrade, upgradeOf, upgradePage } from './upgrades.service';
 
 export interface UpgradeRoutesOptions {
@@ -22,7 +22,7 @@ const tags = ['升舱'];
 /** Upgrades economy → business (docs/after-sales.md); another account's ticket or upgrade answers 404. */
 const upgradeRoutes: FastifyPluginAsyncZod<UpgradeRoutesOptions> = async (app, opts) => {
   signedInOnly(app);
-  const { post, list } = ownRoutes(app, { tags, refused });
+  const { post, list } = ownRoutes(app, { tags, refused: ownThingRefusals });
 
   post(
     '/api/v2/ticket/upgrade/apply',

@@ -12,12 +12,12 @@ import {
   UsableCouponsRequest,
   UsableCouponsResponse,
 } from '@jc/shared';
+import { signedInRefusals } from '../../lib/own-routes';
 import { ok } from '../../lib/reply';
 import { applySelection, placeOrder, usableCoupons } from './booking.service';
 import { insuranceList, mealQuery } from './products.service';
 
 const tags = ['预订'];
-const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 
 /** Booking (docs/orders.md): re-pricing, placing the order, and what is sold beside a ticket. */
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +46,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '提交订单：一个事务内重新计价、占座并生成待支付订单（30分钟内支付）；支持 Idempotency-Key 请求头',
         body: TicketAppointmentRequest,
-        response: { 200: TicketAppointmentResponse, ...refused, 404: ErrorEnvelope, 409: ErrorEnvelope },
+        response: {
+          200: TicketAppointmentResponse,
+          ...signedInRefusals,
+          404: ErrorEnvelope,
+          409: ErrorEnvelope,
+        },
       },
     },
     async (request) => ok(await placeOrder(app.db, request.user!.id, request.body), '订单已提交'),
@@ -87,7 +92,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary: '本次预订可用的优惠券（可用在前，按优惠金额排序；不可用的附原因）',
         body: UsableCouponsRequest,
-        response: { 200: UsableCouponsResponse, ...refused },
+        response: { 200: UsableCouponsResponse, ...signedInRefusals },
       },
     },
     async (request) => ok(await usableCoupons(app.db, request.user!.id, request.body)),

@@ -7,13 +7,12 @@ import {
   CheckInOrderRequest,
   CheckInSegment,
   CheckInTicketRequest,
-  ErrorEnvelope,
   GroupCheckInRequest,
   GroupCheckInResponse,
   SeatMapResponse,
   okEnvelope,
 } from '@jc/shared';
-import { ownRoutes } from '../../lib/own-routes';
+import { ownRoutes, ownThingRefusals } from '../../lib/own-routes';
 import { signedInOnly } from '../../plugins/auth';
 import {
   boardingPassOf,
@@ -26,12 +25,11 @@ import {
 } from './checkin.service';
 
 const tags = ['在线值机'];
-const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 /** Online check-in (docs/trip-services.md): signed-in passengers only; another's ticket answers 404. */
 const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app);
-  const { post } = ownRoutes(app, { tags, refused });
+  const { post } = ownRoutes(app, { tags, refused: ownThingRefusals });
 
   post(
     '/api/v1/checkin/lookup',

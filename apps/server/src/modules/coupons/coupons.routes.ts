@@ -9,17 +9,16 @@ import {
   WaitingCouponsRequest,
   WaitingCouponsResponse,
 } from '@jc/shared';
-import { ownRoutes } from '../../lib/own-routes';
+import { ownRoutes, signedInRefusals } from '../../lib/own-routes';
 import { CouponMessages, claimCoupons, myCoupons, waitingCoupons } from './coupons.service';
 
 const tags = ['会员优惠券'];
-const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 
 /** The signed-in account's coupons: offered (waiting), claimed, and the list by state. */
 const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before body validation, so a visitor is told to log in rather than what is wrong with the request.
   signedInOnly(app);
-  const { post, list } = ownRoutes(app, { tags, refused });
+  const { post, list } = ownRoutes(app, { tags });
 
   post(
     '/api/v1/coupon/waiting',
@@ -37,7 +36,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '领取优惠券（均不可领取时 code 101：优惠券已领取或已领完）',
       body: ClaimCouponsRequest,
       response: ClaimCouponsResponse,
-      refused: { ...refused, 409: ErrorEnvelope },
+      refused: { ...signedInRefusals, 409: ErrorEnvelope },
       msg: CouponMessages.claimed,
     },
     (userId, body) => claimCoupons(app.db, userId, body.ids),

@@ -11,7 +11,7 @@ import {
   OrderNoRequest,
   OrderStatusResponse,
 } from '@jc/shared';
-import { ownRoutes } from '../../lib/own-routes';
+import { ownRoutes, signedInRefusals } from '../../lib/own-routes';
 import {
   ORDER_TIMEOUT_JOB,
   cancelOrder,
@@ -24,7 +24,7 @@ import {
 } from './orders.service';
 
 const tags = ['订单'];
-const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope };
+const refused = { ...signedInRefusals, 404: ErrorEnvelope };
 
 /** The signed-in account's orders (docs/orders.md); another account's order number answers 404. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {

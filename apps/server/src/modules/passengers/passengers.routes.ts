@@ -10,7 +10,7 @@ import {
   PassengerResponse,
   PassengerUpdateRequest,
 } from '@jc/shared';
-import { ownRoutes } from '../../lib/own-routes';
+import { ownRoutes, signedInRefusals } from '../../lib/own-routes';
 import {
   addPassenger,
   editPassenger,
@@ -20,13 +20,12 @@ import {
 } from './passengers.service';
 
 const tags = ['常用乘机人'];
-const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope };
 
 /** Saved passengers (常用乘机人) of the signed-in account; another account's passenger is 404. */
 const passengerRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before body validation, so a visitor is told to log in rather than what is wrong with the form.
   signedInOnly(app);
-  const { post } = ownRoutes(app, { tags, refused });
+  const { post } = ownRoutes(app, { tags });
 
   post(
     '/api/v1/passenger/list',
@@ -44,7 +43,7 @@ const passengerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '常用乘机人详情（完整证件号，仅本人编辑用）',
       body: PassengerIdRequest,
       response: PassengerResponse,
-      refused: { ...refused, 404: ErrorEnvelope },
+      refused: { ...signedInRefusals, 404: ErrorEnvelope },
     },
     (userId, body) => passengerDetail(app.db, userId, body.id),
   );
@@ -55,7 +54,7 @@ const passengerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '新增常用乘机人（每个账号最多50位，同一证件不可重复）',
       body: PassengerInput,
       response: PassengerResponse,
-      refused: { ...refused, 409: ErrorEnvelope },
+      refused: { ...signedInRefusals, 409: ErrorEnvelope },
       msg: '保存成功',
     },
     (userId, body) => addPassenger(app.db, userId, body),
@@ -67,7 +66,7 @@ const passengerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '修改常用乘机人',
       body: PassengerUpdateRequest,
       response: PassengerResponse,
-      refused: { ...refused, 404: ErrorEnvelope, 409: ErrorEnvelope },
+      refused: { ...signedInRefusals, 404: ErrorEnvelope, 409: ErrorEnvelope },
       msg: '保存成功',
     },
     (userId, { id, ...input }) => editPassenger(app.db, userId, id, input),
@@ -79,7 +78,7 @@ const passengerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '删除常用乘机人',
       body: PassengerIdRequest,
       response: PassengerDeleteResponse,
-      refused: { ...refused, 404: ErrorEnvelope },
+      refused: { ...signedInRefusals, 404: ErrorEnvelope },
       msg: '删除成功',
     },
     async (userId, body) => {

@@ -13,7 +13,7 @@ import {
   SpecialTravellerListResponse,
   SpecialTravellerNoRequest,
 } from '@jc/shared';
-import { ownRoutes } from '../../lib/own-routes';
+import { ownRoutes, ownThingRefusals } from '../../lib/own-routes';
 import { ok, page } from '../../lib/reply';
 import { signedInOnly } from '../../plugins/auth';
 import {
@@ -27,12 +27,11 @@ import {
 } from './special-travellers.service';
 
 const tags = ['特殊旅客服务'];
-const refused = { 400: ErrorEnvelope, 401: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
 
 /** The passenger's side of the special traveller service (docs/special-travellers.md). */
 export const specialTravellerRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app);
-  const { post, list } = ownRoutes(app, { tags, refused });
+  const { post, list } = ownRoutes(app, { tags, refused: ownThingRefusals });
 
   post(
     '/api/v1/special/passenger/apply/apply',
@@ -80,7 +79,7 @@ export const specialTravellerRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 const adminTags = ['后台·特殊旅客服务'];
-const adminRefused = { ...refused, 403: ErrorEnvelope };
+const adminRefused = { ...ownThingRefusals, 403: ErrorEnvelope };
 
 /** Staff work through the applications; operators only. */
 export const specialTravellerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
