@@ -258,19 +258,8 @@ describe('swapCities', () => {
 });
 
 describe('restoreSavedSearch', () => {
-  const defaults = {
-    dep: '',
-    arr: '',
-    depCity: '',
-    arrCity: '',
-    flightDate: TODAY,
-    endTime: '',
-    adultNum: 1,
-    childNum: 0,
-    infantNum: 0,
-    hero: false,
-    hasRt: 0,
-  };
+  // No cities, one adult, one way, departing today.
+  const defaults = search({ dep: '', arr: '', depCity: '', arrCity: '', flightDate: TODAY });
 
   it('gives the default form when nothing or garbage was saved', () => {
     expect(defaultFlightSearchForm(TODAY)).toEqual(defaults);

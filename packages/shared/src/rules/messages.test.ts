@@ -11,7 +11,12 @@ import {
   type CheckInForm,
 } from './checkin';
 import { validateFaqQuestion } from './faq';
-import { validateFlightSearch, validatePassengerCounts, type FlightSearchForm } from './flight-search';
+import {
+  defaultFlightSearchForm,
+  validateFlightSearch,
+  validatePassengerCounts,
+  type FlightSearchForm,
+} from './flight-search';
 import { validateFlightStatus, type FlightStatusForm } from './flight-status';
 import { CheckInMessages, RuleMessages, SearchMessages } from './messages';
 
@@ -23,20 +28,7 @@ import { CheckInMessages, RuleMessages, SearchMessages } from './messages';
 const today = '2025-06-10';
 const search = (over: Partial<FlightSearchForm>) =>
   validateFlightSearch(
-    {
-      dep: 'PEK',
-      arr: 'CTU',
-      depCity: '北京',
-      arrCity: '成都',
-      flightDate: '2025-06-12',
-      endTime: '',
-      adultNum: 1,
-      childNum: 0,
-      infantNum: 0,
-      hero: false,
-      hasRt: TripType.OneWay,
-      ...over,
-    },
+    { ...defaultFlightSearchForm(today), dep: 'PEK', arr: 'CTU', depCity: '北京', arrCity: '成都', ...over },
     { today },
   );
 const counts = (adultNum: number, childNum: number, infantNum: number) =>
@@ -64,7 +56,7 @@ describe('the messages passengers see, exactly', () => {
     expect(search({ flightDate: '' })).toBe('出发日期不能为空!');
     expect(search({ flightDate: '2025-06-09' })).toBe('出发日期不能小于当前日期!');
     expect(search({ hasRt: TripType.RoundTrip })).toBe('返程日期不能为空!');
-    expect(search({ hasRt: TripType.RoundTrip, endTime: '2025-06-11' })).toBe('返程日期不能小于出发日期!');
+    expect(search({ hasRt: TripType.RoundTrip, endTime: '2025-06-09' })).toBe('返程日期不能小于出发日期!');
     expect(counts(6, 0, 0)).toBe('最多添加5位成人！');
     expect(counts(5, 5, 0)).toBe('最多添加5位成人，4位儿童（含婴儿）！');
     expect(counts(1, 4, 0)).toBe('一个成人最多可携带3名儿童（含至多1名婴儿）！');
