@@ -119,7 +119,7 @@ describe(`home page content (${dbKind()})`, () => {
       }
       const starts = body.rows.map((a: { startDate: string }) => a.startDate);
       expect(starts).toEqual([...starts].sort().reverse());
-      expect(body.rows[0]).toMatchObject({ title: '学生暑期特惠', startDate: addDays(chinaToday(), -2) });
+      expect(body.rows[0]).toMatchObject({ title: '学生寒暑假特惠', startDate: addDays(chinaToday(), -2) });
       const titles = body.rows.map((a: { title: string }) => a.title);
       expect(titles).toEqual(
         expect.arrayContaining(['成都美食之旅', '西安古都文化游', '三亚冬日阳光', '哈尔滨冰雪节']),
