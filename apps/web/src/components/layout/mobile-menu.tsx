@@ -18,6 +18,34 @@ const drawerNavClass = ({ isActive }: { isActive: boolean }) =>
 // adds the others.
 const drawerAccountItems = memberNavItems.filter((item) => !mainNavItems.some((main) => main.to === item.to));
 
+/** A list of the drawer's links, each closing the drawer as it navigates. */
+function DrawerNav({
+  label,
+  testId,
+  items,
+  onClose,
+}: {
+  label: string;
+  testId: string;
+  items: readonly { label: string; to: string; end?: boolean }[];
+  onClose: () => void;
+}) {
+  return (
+    <nav aria-label={label} data-testid={testId}>
+      <ul className={styles.drawerList}>
+        {items.map((item) => (
+          <li key={item.label}>
+            <NavLink to={item.to} end={item.end} className={drawerNavClass} onClick={onClose}>
+              <span>{item.label}</span>
+              <RightOutlined aria-hidden="true" className={styles.drawerArrow} />
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * The phone navigation: the same six items plus the personal centre's pages, in antd's drawer. Loaded on
  * the first tap of the menu button, so the header paints without antd.
@@ -44,34 +72,17 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
       classNames={{ body: styles.drawerBody }}
       styles={{ body: { padding: '4px 16px 24px' } }}
     >
-      <nav aria-label="主导航" data-testid="drawer-nav">
-        <ul className={styles.drawerList}>
-          {mainNavItems.map((item) => (
-            <li key={item.label}>
-              <NavLink to={item.to} end={item.end} className={drawerNavClass} onClick={onClose}>
-                <span>{item.label}</span>
-                <RightOutlined aria-hidden="true" className={styles.drawerArrow} />
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DrawerNav label="主导航" testId="drawer-nav" items={mainNavItems} onClose={onClose} />
       <div className={styles.drawerAccount}>
         {token ? (
           <>
             <div className={styles.drawerSectionTitle}>{accountDisplayName(profile.data)}</div>
-            <nav aria-label="我的账户" data-testid="drawer-account-nav">
-              <ul className={styles.drawerList}>
-                {drawerAccountItems.map((item) => (
-                  <li key={item.label}>
-                    <NavLink to={item.to} className={drawerNavClass} onClick={onClose}>
-                      <span>{item.label}</span>
-                      <RightOutlined aria-hidden="true" className={styles.drawerArrow} />
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <DrawerNav
+              label="我的账户"
+              testId="drawer-account-nav"
+              items={drawerAccountItems}
+              onClose={onClose}
+            />
             <Button
               block
               icon={<LogoutOutlined aria-hidden="true" />}
