@@ -4,6 +4,7 @@ import { pageWithTotal, type Paging } from '../../db/paging';
 import {
   accidentProofFiles,
   accidentRefundApplications,
+  flightInstances,
   orderPassengers,
   orderSegments,
   orders,
@@ -175,3 +176,28 @@ export async function ticketIdsOf(db: Db, orderId: number, ticketNos: string[]):
   const byNo = new Map(rows.map((r) => [r.ticketNo, r.id]));
   return ticketNos.map((no) => byNo.get(no)!);
 }
+
+/**
+ * Every ticket of the order (issued or not) with its passenger, segment and what its flight
+ * instance stores of the flight's state, in travel order: what an involuntary refund is judged on.
+ */
+export const ticketFlightsOfOrder = (db: Db, orderId: number) =>
+  db
+    .select({
+      ticketNo: tickets.ticketNo,
+      ticketStatus: tickets.status,
+      passengerName: orderPassengers.name,
+      flightNo: orderSegments.flightNo,
+      flightDate: orderSegments.flightDate,
+      flightStatus: flightInstances.status,
+      scheduledDeparture: flightInstances.scheduledDeparture,
+      scheduledArrival: flightInstances.scheduledArrival,
+      estimatedDeparture: flightInstances.estimatedDeparture,
+      actualDeparture: flightInstances.actualDeparture,
+    })
+    .from(tickets)
+    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
+    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
+    .innerJoin(flightInstances, eq(flightInstances.id, tickets.flightInstanceId))
+    .where(eq(tickets.orderId, orderId))
+    .orderBy(orderSegments.seq, orderPassengers.seq);

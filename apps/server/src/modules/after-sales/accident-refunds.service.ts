@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   staffMay,
   type UserRole,
@@ -22,13 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import { pagingOf } from '../../db/paging';
 import { flightOpsOf } from '../flight-status/flight-status.service';
-import {
-  flightInstances,
-  orderPassengers,
-  orderSegments,
-  tickets,
-  type StoredAccidentStatus,
-} from '../../db/schema';
+import type { StoredAccidentStatus } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { randomCode } from '../../lib/tokens';
@@ -71,25 +64,7 @@ function flightState(
  */
 export async function checkAccidentRefund(db: Db, userId: number, orderNo: string) {
   const order = await findOrderForUser(db, userId, orderNo);
-  const rows = await db
-    .select({
-      ticketNo: tickets.ticketNo,
-      ticketStatus: tickets.status,
-      passengerName: orderPassengers.name,
-      flightNo: orderSegments.flightNo,
-      flightDate: orderSegments.flightDate,
-      flightStatus: flightInstances.status,
-      scheduledDeparture: flightInstances.scheduledDeparture,
-      scheduledArrival: flightInstances.scheduledArrival,
-      estimatedDeparture: flightInstances.estimatedDeparture,
-      actualDeparture: flightInstances.actualDeparture,
-    })
-    .from(tickets)
-    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
-    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
-    .innerJoin(flightInstances, eq(flightInstances.id, tickets.flightInstanceId))
-    .where(eq(tickets.orderId, order.id))
-    .orderBy(orderSegments.seq, orderPassengers.seq);
+  const rows = await repo.ticketFlightsOfOrder(db, order.id);
   const at = now();
   return rows
     .filter((r) => r.ticketNo !== null)

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refunds } from '../../db/schema';
 import { lockOrderRow, moveTickets, noteOrder } from '../orders/order-state';
+import { findRefundIdOfPayment, markRefundDone } from './refunds.repository';
 
 /**
  * Marks a voluntary refund done once its money is back (or when nothing was to be paid back): the
@@ -9,11 +8,7 @@ import { lockOrderRow, moveTickets, noteOrder } from '../orders/order-state';
  * gateway answer changes nothing.
  */
 export async function completeRefund(tx: Db, refundId: number, at: Date): Promise<void> {
-  const [done] = await tx
-    .update(refunds)
-    .set({ status: 'REFUNDED', completedAt: at })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'REFUNDING')))
-    .returning();
+  const done = await markRefundDone(tx, refundId, at);
   if (!done) return;
   await moveTickets(
     tx,
@@ -30,9 +25,6 @@ export async function completeRefund(tx: Db, refundId: number, at: Date): Promis
 
 /** The voluntary refund paid back by a gateway refund, if any. */
 export async function completeRefundOfPayment(tx: Db, paymentRefundId: number, at: Date): Promise<void> {
-  const [row] = await tx
-    .select({ id: refunds.id })
-    .from(refunds)
-    .where(eq(refunds.paymentRefundId, paymentRefundId));
-  if (row) await completeRefund(tx, row.id, at);
+  const id = await findRefundIdOfPayment(tx, paymentRefundId);
+  if (id !== undefined) await completeRefund(tx, id, at);
 }

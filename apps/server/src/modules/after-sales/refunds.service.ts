@@ -1,4 +1,3 @@
-import { and, arrayOverlaps, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   NO_FEE,
   REFUND_QUOTE_MINUTES,
@@ -11,26 +10,32 @@ import {
   type RefundQuote,
 } from '@jc/shared';
 import type { Db } from '../../db/client';
-import { pageWithTotal, pagingOf } from '../../db/paging';
-import {
-  orderCharges,
-  orderPassengers,
-  orderSegments,
-  orders,
-  payments,
-  refundQuotes,
-  refunds,
-  tickets,
-  type StoredRefundLine,
-} from '../../db/schema';
+import { pagingOf } from '../../db/paging';
+import type { StoredRefundLine } from '../../db/schema';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { randomCode } from '../../lib/tokens';
 import { fareFamilyRules, releaseSeats } from '../flights/inventory.service';
 import { lockOrderRow, moveTickets, noteOrder, type Actor, type OrderRow } from '../orders/order-state';
-import { findOrderForUser } from '../orders/orders.service';
-import { decideRefund } from '../payments/payments.service';
+import { findOrderForUser, orderTickets } from '../orders/orders.service';
+import { decideRefund, paidPaymentOfOrder } from '../payments/payments.service';
 import { completeRefund } from './refund-completion';
+import {
+  chargesOfTickets,
+  findQuote,
+  findQuoteOfUser,
+  findRefundOfQuote,
+  findRefundOfUser,
+  insertQuote,
+  insertRefund,
+  markQuoteConfirmed,
+  refundsOfUser,
+  setRefundPayment,
+  supersedeOpenQuotes,
+  ticketStates,
+  type RefundRow,
+  type TicketStatus,
+} from './refunds.repository';
 
 /** Opaque, not guessable from another (60 random bits). */
 const newNo = (prefix: 'RQ' | 'RF') => `${prefix}${randomCode(12)}`;
@@ -44,37 +49,14 @@ async function quoteLines(
   /** The fee bands of every ticket instead of its family's (an accident refund: none). */
   fees?: FeeBands,
 ) {
-  const rows = await db
-    .select({
-      id: tickets.id,
-      ticketNo: tickets.ticketNo,
-      status: tickets.status,
-      seated: tickets.seated,
-      flightInstanceId: tickets.flightInstanceId,
-      bookingClass: tickets.bookingClass,
-      familyCode: tickets.familyCode,
-      passengerName: orderPassengers.name,
-      flightNo: orderSegments.flightNo,
-      flightDate: orderSegments.flightDate,
-      departure: orderSegments.departure,
-    })
-    .from(tickets)
-    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
-    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
-    .where(and(eq(tickets.orderId, orderId), inArray(tickets.ticketNo, [...new Set(ticketNos)])))
-    .orderBy(orderSegments.seq, orderPassengers.seq);
+  const rows = await orderTickets(db, orderId, ticketNos);
   // A number not of this order is as unknown as one of another account's order.
   if (rows.length !== new Set(ticketNos).size) throw AppError.notFound('客票不存在');
   if (rows.some((t) => t.status !== 'OPEN')) throw AppError.conflict(RefundMessages.ticketNotRefundable);
-  const charges = await db
-    .select({ ticketId: orderCharges.ticketId, kind: orderCharges.kind, amount: orderCharges.amount })
-    .from(orderCharges)
-    .where(
-      inArray(
-        orderCharges.ticketId,
-        rows.map((t) => t.id),
-      ),
-    );
+  const charges = await chargesOfTickets(
+    db,
+    rows.map((t) => t.id),
+  );
   const families = new Map((await fareFamilyRules(db)).map((f) => [f.code, f]));
   const lines: StoredRefundLine[] = rows.map((t) => {
     const family = families.get(t.familyCode);
@@ -119,17 +101,8 @@ export async function applyRefund(
   const expiresAt = new Date(at.getTime() + REFUND_QUOTE_MINUTES * 60_000);
   const quoteNo = newNo('RQ');
   await db.transaction(async (tx) => {
-    await tx
-      .update(refundQuotes)
-      .set({ status: 'SUPERSEDED' })
-      .where(
-        and(
-          eq(refundQuotes.orderId, order.id),
-          eq(refundQuotes.status, 'QUOTED'),
-          arrayOverlaps(refundQuotes.ticketIds, ticketIds),
-        ),
-      );
-    await tx.insert(refundQuotes).values({
+    await supersedeOpenQuotes(tx, order.id, ticketIds);
+    await insertQuote(tx, {
       quoteNo,
       orderId: order.id,
       userId,
@@ -159,16 +132,13 @@ export async function applyRefund(
  * refund.
  */
 export async function confirmRefund(db: Db, userId: number, quoteNo: string): Promise<RefundDetail> {
-  const [quote] = await db
-    .select()
-    .from(refundQuotes)
-    .where(and(eq(refundQuotes.quoteNo, quoteNo), eq(refundQuotes.userId, userId)));
+  const quote = await findQuoteOfUser(db, quoteNo, userId);
   if (!quote) throw AppError.notFound(RefundMessages.quoteNotFound);
   const refundNo = await db.transaction(async (tx) => {
     const order = (await lockOrderRow(tx, quote.orderId))!;
-    const [existing] = await tx.select().from(refunds).where(eq(refunds.quoteId, quote.id));
+    const existing = await findRefundOfQuote(tx, quote.id);
     if (existing) return existing.refundNo;
-    const [fresh] = await tx.select().from(refundQuotes).where(eq(refundQuotes.id, quote.id));
+    const fresh = await findQuote(tx, quote.id);
     if (fresh!.status === 'SUPERSEDED') throw AppError.conflict(RefundMessages.quoteSuperseded);
     const at = now();
     if (at.getTime() > fresh!.expiresAt.getTime()) throw AppError.conflict(RefundMessages.quoteExpired);
@@ -181,7 +151,7 @@ export async function confirmRefund(db: Db, userId: number, quoteNo: string): Pr
     // The quote's amounts must still hold (a band edge crossed since makes it stale).
     if (lines.some((l, i) => l.refund !== fresh!.lines[i]!.refund))
       throw AppError.conflict(RefundMessages.quoteExpired);
-    await tx.update(refundQuotes).set({ status: 'CONFIRMED' }).where(eq(refundQuotes.id, quote.id));
+    await markQuoteConfirmed(tx, quote.id);
     const { refundNo: no } = await executeRefund(tx, {
       order,
       userId,
@@ -220,20 +190,17 @@ async function executeRefund(
   const { order, userId, rows, lines, at, who } = input;
   const no = newNo('RF');
   const amount = sum(lines, 'refund');
-  const [refund] = await tx
-    .insert(refunds)
-    .values({
-      refundNo: no,
-      quoteId: input.quoteId,
-      orderId: order.id,
-      userId,
-      ticketIds: lines.map((l) => l.ticketId),
-      lines,
-      amount,
-      fee: sum(lines, 'fee'),
-      createdAt: at,
-    })
-    .returning();
+  const refund = await insertRefund(tx, {
+    refundNo: no,
+    quoteId: input.quoteId,
+    orderId: order.id,
+    userId,
+    ticketIds: lines.map((l) => l.ticketId),
+    lines,
+    amount,
+    fee: sum(lines, 'fee'),
+    createdAt: at,
+  });
   await moveTickets(
     tx,
     order.id,
@@ -249,10 +216,7 @@ async function executeRefund(
       .filter((t) => t.seated)
       .map((t) => ({ flightId: t.flightInstanceId, code: t.bookingClass, seats: 1 })),
   );
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'ORDER'), eq(payments.status, 'PAID')));
+  const payment = await paidPaymentOfOrder(tx, order.id);
   if (amount > 0 && payment && payment.method !== 'zero') {
     const paymentRefundId = await decideRefund(tx, {
       paymentId: payment.id,
@@ -261,12 +225,12 @@ async function executeRefund(
       reason: `退票单${no}`,
       at,
     });
-    await tx.update(refunds).set({ paymentRefundId }).where(eq(refunds.id, refund!.id));
+    await setRefundPayment(tx, refund.id, paymentRefundId);
     await noteOrder(tx, order, who, `退票单${no}：退款${(amount / 100).toFixed(2)}元将原路退回`);
   } else {
-    await completeRefund(tx, refund!.id, at);
+    await completeRefund(tx, refund.id, at);
   }
-  return { refundId: refund!.id, refundNo: no };
+  return { refundId: refund.id, refundNo: no };
 }
 
 /**
@@ -287,29 +251,22 @@ export async function refundInFull(
 ): Promise<{ refundId: number; refundNo: string }> {
   const { order, userId, at } = input;
   const { rows, lines } = await quoteLines(tx, order.id, input.ticketNos, at, NO_FEE);
-  const [quote] = await tx
-    .insert(refundQuotes)
-    .values({
-      quoteNo: newNo('RQ'),
-      orderId: order.id,
-      userId,
-      ticketIds: lines.map((l) => l.ticketId),
-      lines,
-      amount: sum(lines, 'refund'),
-      fee: 0,
-      status: 'CONFIRMED',
-      expiresAt: at,
-      createdAt: at,
-    })
-    .returning();
-  return executeRefund(tx, { ...input, quoteId: quote!.id, rows, lines });
+  const quote = await insertQuote(tx, {
+    quoteNo: newNo('RQ'),
+    orderId: order.id,
+    userId,
+    ticketIds: lines.map((l) => l.ticketId),
+    lines,
+    amount: sum(lines, 'refund'),
+    fee: 0,
+    status: 'CONFIRMED',
+    expiresAt: at,
+    createdAt: at,
+  });
+  return executeRefund(tx, { ...input, quoteId: quote.id, rows, lines });
 }
 
-function detailOf(
-  r: typeof refunds.$inferSelect,
-  orderNo: string,
-  ticketStatus: Map<number, (typeof tickets.$inferSelect)['status']>,
-): RefundDetail {
+function detailOf(r: RefundRow, orderNo: string, ticketStatus: Map<number, TicketStatus>): RefundDetail {
   return {
     refundNo: r.refundNo,
     orderNo,
@@ -333,33 +290,15 @@ function detailOf(
 
 /** One refund of the passenger's; another account's answers 404. */
 export async function refundDetail(db: Db, userId: number, refundNo: string): Promise<RefundDetail> {
-  const [row] = await db
-    .select({ refund: refunds, orderNo: orders.orderNo })
-    .from(refunds)
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(eq(refunds.refundNo, refundNo), eq(refunds.userId, userId)));
+  const row = await findRefundOfUser(db, refundNo, userId);
   if (!row) throw AppError.notFound(RefundMessages.refundNotFound);
-  const states = await db
-    .select({ id: tickets.id, status: tickets.status })
-    .from(tickets)
-    .where(inArray(tickets.id, row.refund.ticketIds));
+  const states = await ticketStates(db, row.refund.ticketIds);
   return detailOf(row.refund, row.orderNo, new Map(states.map((t) => [t.id, t.status])));
 }
 
 /** The passenger's refunds, newest first. */
 export async function refundPage(db: Db, userId: number, query: { pageNum: number; pageSize: number }) {
-  const paging = pagingOf(query);
-  const { rows, total } = await pageWithTotal(
-    db
-      .select({ refund: refunds, orderNo: orders.orderNo })
-      .from(refunds)
-      .innerJoin(orders, eq(orders.id, refunds.orderId))
-      .where(eq(refunds.userId, userId))
-      .orderBy(desc(refunds.createdAt), desc(refunds.id))
-      .limit(paging.limit)
-      .offset(paging.offset),
-    db.select({ n: count() }).from(refunds).where(eq(refunds.userId, userId)),
-  );
+  const { rows, total } = await refundsOfUser(db, userId, pagingOf(query));
   return {
     total,
     rows: rows.map((r) => {

@@ -270,21 +270,37 @@ export function ticketStatusesOf(db: Db, orderIds: readonly number[]) {
     .where(inArray(tickets.orderId, [...orderIds]));
 }
 
-/** An order's tickets with the seq of their passenger and segment. */
-export const ticketsOf = (db: Db, orderId: number) =>
+/**
+ * An order's tickets (all, or those with these numbers) with their seat, fare family, passenger
+ * and segment: what the order detail shows and what a refund quote is worked out from.
+ */
+export const ticketsOf = (db: Db, orderId: number, ticketNos?: readonly string[]) =>
   db
     .select({
       id: tickets.id,
       ticketNo: tickets.ticketNo,
       status: tickets.status,
       cabin: tickets.cabin,
+      seated: tickets.seated,
+      flightInstanceId: tickets.flightInstanceId,
+      bookingClass: tickets.bookingClass,
+      familyCode: tickets.familyCode,
       passengerSeq: orderPassengers.seq,
+      passengerName: orderPassengers.name,
       segmentSeq: orderSegments.seq,
+      flightNo: orderSegments.flightNo,
+      flightDate: orderSegments.flightDate,
+      departure: orderSegments.departure,
     })
     .from(tickets)
     .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
     .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
-    .where(eq(tickets.orderId, orderId))
+    .where(
+      and(
+        eq(tickets.orderId, orderId),
+        ticketNos === undefined ? undefined : inArray(tickets.ticketNo, [...ticketNos]),
+      ),
+    )
     // A ticket replaced by an upgrade comes before the one that replaced it.
     .orderBy(asc(orderSegments.seq), asc(orderPassengers.seq), asc(tickets.id));
 

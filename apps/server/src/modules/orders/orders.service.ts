@@ -232,6 +232,13 @@ export async function findOrderForUser(db: Db, userId: number, orderNo: string):
 }
 
 /**
+ * An order's tickets with the given numbers (each number once), or all of them, with seat, fare
+ * family, passenger and segment, in travel order; read in the caller's transaction when given one.
+ */
+export const orderTickets = (db: Db, orderId: number, ticketNos?: readonly string[]) =>
+  ticketsOf(db, orderId, ticketNos && [...new Set(ticketNos)]);
+
+/**
  * Cancels an unpaid order whose row the caller has locked (lockOrderRow), in the caller's
  * transaction: its coupon comes back (unused, or expired if its time has passed), its flash-sale
  * stock goes back to the campaign, its seats go back on sale (inventory locked in flight order,

@@ -63,6 +63,15 @@ export async function insertPayment(tx: Db, values: typeof payments.$inferInsert
   return row!;
 }
 
+/** The paid trade of the order itself (not of an upgrade or change of it), if any. */
+export async function findPaidOrderPayment(db: Db, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, 'ORDER'), eq(payments.status, 'PAID')));
+  return row;
+}
+
 export async function findPaymentByTradeNo(db: Db, outTradeNo: string) {
   const [row] = await db.select().from(payments).where(eq(payments.outTradeNo, outTradeNo));
   return row;

@@ -27,6 +27,7 @@ import { issueTickets } from '../orders/ticketing';
 import {
   findOpenPayment,
   findOtherOpenPayments,
+  findPaidOrderPayment,
   findPaymentById,
   findPaymentByTradeNo,
   findRefund,
@@ -355,6 +356,9 @@ async function decideLateRefund(
   if (stale) return `${stale}，款项退回中`;
   return order.status === 'CANCELLED' ? '订单已取消，款项退回中' : '订单已支付，重复付款退回中';
 }
+
+/** The paid trade of the order itself, if any: what a refund of its tickets is paid back through. */
+export const paidPaymentOfOrder = (db: Db, orderId: number) => findPaidOrderPayment(db, orderId);
 
 /**
  * Decides a partial refund of a paid payment (a voluntary refund of some tickets) under a refund
