@@ -1,5 +1,4 @@
 import {
-  DEFAULT_AIRLINE,
   FAQ_CATEGORIES,
   FAQ_SUGGESTION_PAGE_SIZE,
   FaqAssistantMessages,
@@ -15,10 +14,10 @@ import {
 } from '@jc/shared';
 import type { Db } from '../../db/client';
 import { pagingOf } from '../../db/paging';
-import { airlineSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { now } from '../../lib/clock';
 import { chinaTimestamp } from '../../lib/china-time';
+import { airlineHotline } from '../system/system.service';
 import type { FaqBank } from './faq.bank';
 import { detectTripIntent } from './faq.intent';
 import { scrubQuestion } from './faq.privacy';
@@ -60,11 +59,6 @@ const toEntry = (row: FaqEntryRow): FaqEntry => ({
   sort: row.sort,
   published: row.published,
 });
-
-async function hotline(db: Db): Promise<string> {
-  const [row] = await db.select({ hotline: airlineSettings.hotline }).from(airlineSettings).limit(1);
-  return row?.hotline ?? DEFAULT_AIRLINE.hotline;
-}
 
 /**
  * One page of the published bank: by category in the bank's order, or, with a keyword, the entries
@@ -164,7 +158,7 @@ export async function askQuestion(
     suggestions,
     cards,
     intent,
-    fallback: answered ? null : { message: FaqAssistantMessages.fallback, hotline: await hotline(db) },
+    fallback: answered ? null : { message: FaqAssistantMessages.fallback, hotline: await airlineHotline(db) },
   };
 }
 

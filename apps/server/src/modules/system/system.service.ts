@@ -1,5 +1,5 @@
 import { DEFAULT_AIRLINE, type HealthData, type ReadinessData, type SiteConfigData } from '@jc/shared';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { findAirlineSettings, pingDatabase, readContentVersion } from './system.repository';
 
 /** The process is alive: no database call, so a liveness probe costs nothing. */
@@ -38,6 +38,11 @@ export async function siteConfig(database: Database): Promise<SiteConfigData> {
     primaryColor: row.primaryColor,
     accentColor: row.accentColor,
   };
+}
+
+/** The airline's service hotline (the FAQ assistant's fallback names it). */
+export async function airlineHotline(db: Db): Promise<string> {
+  return (await findAirlineSettings(db))?.hotline ?? DEFAULT_AIRLINE.hotline;
 }
 
 /** The shared counter of home page content changes (bumped by a database trigger). */
