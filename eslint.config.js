@@ -146,6 +146,37 @@ export default tseslint.config(
     },
   },
   {
+    // Services hold the rules and leave SQL to repositories (docs/ARCHITECTURE.md): no query builders,
+    // tables or raw-SQL helpers by value. Types (a row type, Db) stay importable.
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'SQL belongs in the module’s repository: call a named repository function.',
+            },
+            {
+              group: ['**/db/schema', '**/db/schema/*', '#src/db/schema', '#src/db/schema/*'],
+              allowTypeImports: true,
+              message:
+                'Tables are read and written in the module’s repository; a service may import types only.',
+            },
+            {
+              group: ['**/db/client', '#src/db/client'],
+              importNames: ['queryRows', 'execute'],
+              allowTypeImports: true,
+              message: 'Raw SQL belongs in the module’s repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Time is an input (docs/time.md): the server and the shared rules ask the injected clock, never the
     // machine's clock or time zone, so that tests can put them at any instant.
     files: ['apps/server/**/*.ts', 'packages/shared/src/**/*.ts'],
