@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { defineConfig, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { firstScreens } from './scripts/first-screens.ts';
@@ -43,9 +43,46 @@ function importsStatically(id: string, from: string, ctx: Rolldown.ChunkingConte
   return false;
 }
 
+/** @ant-design/icons' base components, which every icon module (and so antd's) imports. */
+const ANTD_ICON_BASE = /[\\/]@ant-design[\\/]icons[\\/]es[\\/]components[\\/]AntdIcon(Light)?\.js$/;
+const DECORATIVE_ICON_MODULE = fileURLToPath(
+  new URL('./src/components/antd/decorative-icon.ts', import.meta.url),
+);
+const DECORATIVE_ICON = '\0jc-decorative-icon:';
+
+/**
+ * Every antd icon hidden from screen readers unless named (`decorativeIcon`, docs/web.md,
+ * "Accessibility"): the package's AntdIcon and AntdIconLight are swapped for a module that wraps
+ * them. The icons label themselves with their English names and have no setting to change it, and
+ * antd's own components (a select's arrow, a dialog's close) import the icon modules directly.
+ * Used by the build and by the dev server's dependency bundling alike.
+ */
+function decorativeAntdIcons(): Plugin {
+  return {
+    name: 'jc-decorative-antd-icons',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer.startsWith(DECORATIVE_ICON) || !/AntdIcon(Light)?(\.js)?$/.test(source))
+        return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && ANTD_ICON_BASE.test(resolved.id) ? DECORATIVE_ICON + resolved.id : null;
+    },
+    load(id) {
+      if (!id.startsWith(DECORATIVE_ICON)) return null;
+      const code = [
+        `import Icon from ${JSON.stringify(id.slice(DECORATIVE_ICON.length))};`,
+        `import { decorativeIcon } from ${JSON.stringify(DECORATIVE_ICON_MODULE)};`,
+        'export default /*#__PURE__*/ decorativeIcon(Icon);',
+      ].join('\n');
+      return { code, moduleSideEffects: false };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   // Pre-compressed copies (gzip and brotli) that the server sends to browsers that accept them.
   plugins: [
+    decorativeAntdIcons(),
     react(),
     firstScreens(),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
@@ -57,6 +94,7 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
+  optimizeDeps: { rolldownOptions: { plugins: [decorativeAntdIcons()] } },
   server: {
     port: 5173,
     // The API, and in sandbox mode the developer outbox and the messaging-app sandbox provider.

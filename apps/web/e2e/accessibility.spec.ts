@@ -163,6 +163,22 @@ async function seriousViolations(page: Page) {
     );
 }
 
+/**
+ * What a screen reader would read in English or not at all: an image, button or link named only in
+ * Latin letters (antd labels every icon with its English file name, "rise", "close-circle", and a
+ * button holding only an icon takes that name), or a button or link with no name. Icons are hidden
+ * unless named in Chinese (components/antd/decorative-icon.ts); icon-only controls are named.
+ */
+async function englishOrMissingNames(page: Page) {
+  const tree = await page.locator('body').ariaSnapshot();
+  return tree
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) =>
+      /^- (img|button|link)(?: "[A-Za-z]+(?:[ -][A-Za-z]+)*")?(?: \[[^\]]*\])*:?$/.test(line),
+    );
+}
+
 /** What the page's content security policy refused since the page loaded (recorded by an init script). */
 const policyViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { jcPolicyViolations?: string[] }).jcPolicyViolations ?? []);
@@ -171,7 +187,7 @@ const policyViolations = (page: Page) =>
 // reported on their own (soft assertions) and the test fails if any page has one. The walk also
 // holds every page to the site's content security policy: nothing it loads may be refused (a
 // library's eval probe, an inline script or style), which the browser would only log.
-test('no page has a serious or critical axe violation, or a refusal of its page policy, at 1440 or 375 px', async ({
+test('no page has a serious or critical axe violation, a name in English or none, or a refusal of its page policy, at 1440 or 375 px', async ({
   page,
   request,
 }) => {
@@ -208,6 +224,9 @@ test('no page has a serious or critical axe violation, or a refusal of its page 
         .soft(await seriousViolations(tab), `${name}: ${sample.url(fixtures)} at ${size.width} px`)
         .toEqual([]);
       expect.soft(await policyViolations(tab), `${name}: page policy at ${size.width} px`).toEqual([]);
+      expect
+        .soft(await englishOrMissingNames(tab), `${name}: names in English or none at ${size.width} px`)
+        .toEqual([]);
     }
     await tab.close();
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { App, ConfigProvider, message } from 'antd';
+import { EllipsisOutlined } from '@ant-design/icons';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -25,8 +26,14 @@ ConfigProvider.config({
  */
 export default function AntdScope({ children }: { children: ReactNode }) {
   return (
-    // No space put between two Chinese characters of a button (退票, not 退 票).
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    // No space put between two Chinese characters of a button (退票, not 退 票). A tab bar's overflow
+    // button holds only its icon, which is hidden from screen readers unless named: named here.
+    <ConfigProvider
+      locale={zhCN}
+      theme={theme}
+      button={{ autoInsertSpace: false }}
+      tabs={{ more: { icon: <EllipsisOutlined aria-label="更多标签" /> } }}
+    >
       <App>{children}</App>
     </ConfigProvider>
   );

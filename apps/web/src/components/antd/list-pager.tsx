@@ -1,5 +1,20 @@
+import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { Pagination, type PaginationProps } from 'antd';
 import styles from './list-pager.module.css';
+
+const ARROW_NAMES: Partial<Record<string, string>> = { prev: '上一页', next: '下一页' };
+
+/**
+ * antd's pager draws its previous and next arrows as buttons holding only an icon, which is
+ * hidden from screen readers (components/antd/decorative-icon.ts): the buttons are named here.
+ * For every pager, this one's and a table's.
+ */
+export const pagerItemRender: NonNullable<PaginationProps['itemRender']> = (_page, type, element) => {
+  const name = ARROW_NAMES[type];
+  return name && isValidElement(element)
+    ? cloneElement(element as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': name })
+    : element;
+};
 
 /**
  * The pager under a list of fixed page size: nothing while the list fits one page, and no page
@@ -17,6 +32,7 @@ export function ListPager({
       total={total}
       pageSize={pageSize}
       showSizeChanger={false}
+      itemRender={pagerItemRender}
       className={className ? `${styles.pager} ${className}` : styles.pager}
       {...props}
     />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { Table, type TableProps } from 'antd';
+import { pagerItemRender } from './list-pager';
 import styles from './scroll-table.module.css';
 
 /**
@@ -26,6 +27,7 @@ const TABLE_ROLES = {
 export function ScrollTable<T extends object>({
   label,
   columns,
+  pagination,
   ...props
 }: TableProps<T> & { label: string }) {
   const box = useRef<HTMLDivElement>(null);
@@ -41,6 +43,7 @@ export function ScrollTable<T extends object>({
       <Table<T>
         scroll={{ x: 'max-content' }}
         components={TABLE_ROLES}
+        pagination={pagination === false ? false : { itemRender: pagerItemRender, ...pagination }}
         columns={columns?.map((column, i) => ({
           ...(i === 0 ? { fixed: 'start' as const } : {}),
           ...column,

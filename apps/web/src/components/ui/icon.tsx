@@ -21,11 +21,20 @@ interface IconProps extends HTMLAttributes<HTMLSpanElement> {
  * An Ant Design icon drawn from its SVG data alone. The parts of the page that paint first
  * (header, search card) use it instead of @ant-design/icons, whose runtime brings antd's colour
  * and style machinery into the first download. Looks the same: 1em square, current colour.
+ * Hidden from screen readers unless given an `aria-label`: an icon beside text adds nothing to it,
+ * and an icon-only control is named on the button or link itself. Its English name ("rise") would
+ * be read before the control's own text. antd's icons follow the same rule (antd/decorative-icon.ts).
  */
 export function Icon({ icon, className, ...rest }: IconProps) {
+  const named = Boolean(rest['aria-label'] || rest['aria-labelledby']);
   const root = typeof icon.icon === 'function' ? icon.icon('currentColor', '#e6f0fa') : icon.icon;
   return (
-    <span role="img" aria-label={icon.name} {...rest} className={`anticon ${styles.icon} ${className ?? ''}`}>
+    <span
+      role={named ? 'img' : undefined}
+      aria-hidden={named ? undefined : true}
+      {...rest}
+      className={`anticon ${styles.icon} ${className ?? ''}`}
+    >
       {createElement(
         'svg',
         { ...root.attrs, width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true },

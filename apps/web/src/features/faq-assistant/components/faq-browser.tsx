@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Collapse, Input, Skeleton } from 'antd';
 import { ListPager } from '@/components/antd/list-pager';
-import { PhoneOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, PhoneOutlined } from '@ant-design/icons';
 import { FAQ_CATEGORIES, FaqAssistantMessages, type FaqCategory } from '@jc/shared/rules/faq';
 import { FAQ_INPUT_MAX, FAQ_PAGE_SIZE } from '@jc/shared/constants';
 import { PageError } from '@/components/page-error';
@@ -76,7 +76,8 @@ export default function FaqBrowser() {
         <Input.Search
           className={styles.search}
           size="large"
-          allowClear
+          // The clear button's only content is its icon, which names it (antd leaves it unnamed).
+          allowClear={{ clearIcon: <CloseCircleFilled aria-label="清除" /> }}
           enterButton="搜索"
           placeholder="输入关键词，如：行李额、退票、值机"
           maxLength={FAQ_INPUT_MAX}
