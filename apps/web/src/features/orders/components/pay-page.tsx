@@ -1,14 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, App, Button, QRCode, Radio, Skeleton } from 'antd';
-import {
-  ClockCircleOutlined,
-  CreditCardOutlined,
-  WechatOutlined,
-  AlipayCircleOutlined,
-} from '@ant-design/icons';
+import { Alert, App, Button, QRCode, Skeleton } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
 import { PageError } from '@/components/page-error';
+import { PayMethodPicker, payActionLabel, type GatewayPayMethod } from '@/components/pay-methods';
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
@@ -19,36 +15,13 @@ import { mmss, useCountdown } from '../hooks/use-countdown';
 import card from '@/components/card.module.css';
 import styles from './orders.module.css';
 
-type Method = 'wxnative' | 'alipay' | 'ybpc';
-
-const METHODS: { value: Method; label: string; icon: React.ReactNode; note: string }[] = [
-  {
-    value: 'wxnative',
-    label: '微信支付',
-    icon: <WechatOutlined style={{ color: '#09bb07' }} />,
-    note: '使用微信扫一扫付款',
-  },
-  {
-    value: 'alipay',
-    label: '支付宝',
-    icon: <AlipayCircleOutlined style={{ color: '#1677ff' }} />,
-    note: '跳转至支付宝收银台',
-  },
-  {
-    value: 'ybpc',
-    label: '银行卡',
-    icon: <CreditCardOutlined style={{ color: '#c9a063' }} />,
-    note: '储蓄卡、信用卡快捷支付',
-  },
-];
-
 /** The pay page: amount, a countdown on the server's clock, and the ways to pay. */
 export function PayPage({ orderNo }: { orderNo: string }) {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const available = useOrderAvailable(orderNo);
   const left = useCountdown(available.data?.remainingSeconds, available.dataUpdatedAt);
-  const [method, setMethod] = useState<Method>('wxnative');
+  const [method, setMethod] = useState<GatewayPayMethod>('wxnative');
   const [qr, setQr] = useState<WxNativePay | null>(null);
   const wx = usePayWxNative();
   const redirect = usePayRedirect();
@@ -149,29 +122,15 @@ export function PayPage({ orderNo }: { orderNo: string }) {
       ) : (
         <section className={card.card} aria-label="支付方式">
           <h2 className={styles.cardTitle}>选择支付方式</h2>
-          <Radio.Group
+          <PayMethodPicker
             value={method}
-            onChange={(e) => {
-              setMethod(e.target.value as Method);
+            onChange={(m) => {
+              setMethod(m);
               setQr(null);
             }}
-            className={styles.methods}
-          >
-            {METHODS.filter((m) => a.methods.includes(m.value)).map((m) => (
-              <Radio.Button
-                key={m.value}
-                value={m.value}
-                className={styles.method}
-                data-testid={`pay-method-${m.value}`}
-              >
-                <span className={styles.methodIcon}>{m.icon}</span>
-                <span>
-                  <strong>{m.label}</strong>
-                  <span className={styles.methodNote}>{m.note}</span>
-                </span>
-              </Radio.Button>
-            ))}
-          </Radio.Group>
+            methods={a.methods}
+            testId="pay-method"
+          />
           {qr && method === 'wxnative' ? (
             <div className={styles.qr} data-testid="pay-qr">
               <QRCode value={qr.codeUrl} size={200} />
@@ -194,10 +153,7 @@ export function PayPage({ orderNo }: { orderNo: string }) {
               onClick={pay}
               data-testid="pay-submit"
             >
-              {method === 'wxnative'
-                ? '生成支付二维码'
-                : `前往${METHODS.find((m) => m.value === method)?.label}支付`}{' '}
-              {formatYuan(a.amount)}
+              {payActionLabel(method)} {formatYuan(a.amount)}
             </Button>
           )}
         </section>
