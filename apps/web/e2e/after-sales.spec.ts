@@ -74,6 +74,47 @@ test('a passenger refunds one order and upgrades another from the order detail',
   await expect(row).toContainText(oldTicketNo);
 });
 
+test('a passenger pays an upgrade by 银行卡 on the cashier page and comes back to the re-issued business ticket', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await registerViaApi(request);
+  const order = await ticketedOrderViaApi(request, account.token, {
+    daysAhead: 13,
+    passenger: { name: '宋嘉禾' },
+  });
+  await useToken(page, account.token);
+
+  await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
+  await expect(page.getByTestId('order-status')).toHaveText('已出票', { timeout: 15_000 });
+  const oldTicketNo = (await page.getByTestId('ticket-no').first().textContent())!.trim();
+  await page.getByTestId('upgrade-open').click();
+  const up = page.getByRole('dialog', { name: '升舱至公务舱' });
+  await up.getByTestId('upgrade-quote').click();
+  const amount = (await up.getByTestId('upgrade-amount').textContent())!.trim();
+  const methods = up.getByRole('radiogroup');
+  await methods.getByText('银行卡', { exact: true }).click();
+  await expect(up.getByTestId('upgrade-pay')).toHaveText(`前往银行卡支付 ${amount}`);
+  await up.getByTestId('upgrade-pay').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/yeepay\/cashier/);
+  await page.getByRole('button', { name: /确认支付/ }).click();
+
+  // Back on the order with the upgrade's number: its dialog confirms the paid difference.
+  await expect(page).toHaveURL(/\/orderDetail\?orderNo=.+&upgrade=UG/);
+  const back = page.getByRole('dialog', { name: '升舱至公务舱' });
+  await expect(back.getByTestId('upgrade-done')).toContainText('升舱成功', { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/orderDetail\\?orderNo=${order.orderNo}$`));
+  await back.getByTestId('upgrade-finish').click();
+  const newTicketNo = page.getByTestId('ticket-no').first();
+  await expect(newTicketNo).toHaveText(/^929\d{10}$/);
+  await expect(newTicketNo).not.toHaveText(oldTicketNo);
+  await expect(page.getByTestId('order-history')).toContainText(
+    new RegExp(`升舱单UG\\w+：差价${amount.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}已通过银行卡支付付清`),
+  );
+  await expect(page.getByText(/升舱完成（升舱单/)).toBeVisible();
+});
+
 test('a mistyped order or refund number in the address says it does not exist, with the way back', async ({
   page,
   request,

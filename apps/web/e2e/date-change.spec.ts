@@ -1,12 +1,46 @@
-import { expect, test } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { registerViaApi, useToken } from './support/accounts';
 import { payOnPhone, ticketedOrderViaApi } from './support/orders';
 
 /*
  * A voluntary date change from the order detail (docs/after-sales.md, "Date changes"): a day on the
- * strip, a flight of that day with its total, the quote line by line, the QR payment on the sandbox
- * page, and the order showing the new flight and ticket.
+ * strip, a flight of that day with its total, the quote line by line, the payment (the QR code on
+ * the sandbox phone page, or the sandbox 支付宝 cashier and back), and the order showing the new
+ * flight and ticket.
  */
+
+/** In the open 改期 dialog: the first later day with a flight to choose, its first flight, the quote. */
+async function quoteLaterFlight(page: Page, dialog: Locator) {
+  const days = dialog.getByTestId('change-day');
+  await expect(days).toHaveCount(7);
+  const prices = await days.allTextContents();
+  const current = await dialog
+    .locator('[data-testid="change-day"][aria-current="date"]')
+    .getAttribute('data-date');
+  let picked: string | null = null;
+  for (let i = 0; i < prices.length; i++) {
+    const date = await days.nth(i).getAttribute('data-date');
+    if (date! > current! && /起/.test(prices[i]!)) {
+      picked = date;
+      await days.nth(i).click();
+      break;
+    }
+  }
+  expect(picked, 'a later day with a flight').not.toBeNull();
+  await expect(dialog.locator('[data-testid="change-day"][aria-current="date"]')).toHaveAttribute(
+    'data-date',
+    picked!,
+  );
+  const option = dialog
+    .getByTestId('change-option')
+    .filter({ has: page.getByTestId('change-option-pick') })
+    .first();
+  const newFlightNo = (await option.getAttribute('data-flight'))!;
+  await expect(option.getByTestId('change-option-total')).toHaveText(/^¥/);
+  await option.getByTestId('change-option-pick').click();
+  await expect(dialog.getByTestId('change-quote-table')).toContainText(`${newFlightNo} ${picked}`);
+  return { picked: picked!, newFlightNo };
+}
 
 test('a passenger moves a ticket to another day, pays the fee and difference, and sees the new flight on the order', async ({
   page,
@@ -30,41 +64,15 @@ test('a passenger moves a ticket to another day, pays the fee and difference, an
   await page.getByTestId('change-open').click();
   const dialog = page.getByRole('dialog', { name: '改期' });
   await expect(dialog.getByTestId('change-current')).toContainText(order.flightNo);
-  const days = dialog.getByTestId('change-day');
-  await expect(days).toHaveCount(7);
-
-  // The first later day with a flight to choose, then its first flight.
-  const prices = await days.allTextContents();
-  const current = await dialog
-    .locator('[data-testid="change-day"][aria-current="date"]')
-    .getAttribute('data-date');
-  let picked: string | null = null;
-  for (let i = 0; i < prices.length; i++) {
-    const date = await days.nth(i).getAttribute('data-date');
-    if (date! > current! && /起/.test(prices[i]!)) {
-      picked = date;
-      await days.nth(i).click();
-      break;
-    }
-  }
-  expect(picked, 'a later day with a flight').not.toBeNull();
-  await expect(dialog.locator('[data-testid="change-day"][aria-current="date"]')).toHaveAttribute(
-    'data-date',
-    picked!,
-  );
-  const option = dialog
-    .getByTestId('change-option')
-    .filter({ has: page.getByTestId('change-option-pick') })
-    .first();
-  const newFlightNo = await option.getAttribute('data-flight');
-  await expect(option.getByTestId('change-option-total')).toHaveText(/^¥/);
-  await option.getByTestId('change-option-pick').click();
+  const { picked, newFlightNo } = await quoteLaterFlight(page, dialog);
 
   const quote = dialog.getByTestId('change-quote-table');
   await expect(quote).toContainText('改期费（已付票价 × 5%）');
   await expect(quote).toContainText('票价差额');
-  await expect(quote).toContainText(`${newFlightNo} ${picked}`);
   await expect(dialog.getByTestId('change-amount')).toHaveText(/^¥/);
+  // WeChat is the method chosen at first: the QR code in place.
+  await expect(dialog.getByRole('radio', { name: /微信支付/ })).toBeChecked();
+  await expect(dialog.getByTestId('change-pay')).toHaveText(/^生成支付二维码 ¥/);
   await dialog.getByTestId('change-pay').click();
   await expect(dialog.getByTestId('change-qr')).toBeVisible();
   const link = await dialog.getByTestId('change-qr-link').getAttribute('href');
@@ -83,4 +91,63 @@ test('a passenger moves a ticket to another day, pays the fee and difference, an
   expect(numbers).toContain(oldTicketNo);
   expect(numbers.filter((n) => /^929\d{10}$/.test(n) && n !== oldTicketNo)).toHaveLength(1);
   await expect(page.getByText(/改期完成（改期单/)).toBeVisible();
+});
+
+test('a passenger pays a date change by 支付宝 on the cashier page, comes back to the order, and the ticket is re-issued', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await registerViaApi(request);
+  const order = await ticketedOrderViaApi(request, account.token, {
+    daysAhead: 11,
+    passenger: { name: '韩雨桐' },
+  });
+  await useToken(page, account.token);
+
+  await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
+  await expect(page.getByTestId('order-status')).toHaveText('已出票', { timeout: 15_000 });
+  const oldTicketNo = (await page.getByTestId('ticket-no').first().textContent())!.trim();
+  await page.getByTestId('change-open').click();
+  const dialog = page.getByRole('dialog', { name: '改期' });
+  const { picked, newFlightNo } = await quoteLaterFlight(page, dialog);
+  const amount = (await dialog.getByTestId('change-amount').textContent())!.trim();
+
+  // The pay page's three methods; 支付宝 goes to its cashier.
+  const methods = dialog.getByRole('radiogroup');
+  await expect(methods.getByRole('radio')).toHaveCount(3);
+  await expect(methods.getByRole('radio', { name: /银行卡/ })).toBeEnabled();
+  await methods.getByText('支付宝', { exact: true }).click();
+  await expect(methods.getByRole('radio', { name: /支付宝/ })).toBeChecked();
+  await expect(dialog.getByTestId('change-pay')).toHaveText(`前往支付宝支付 ${amount}`);
+  await dialog.getByTestId('change-pay').click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\/alipay\/gateway\.do/);
+  await page.getByRole('button', { name: /确认付款/ }).click();
+
+  // Back on the order with the change's number: the dialog takes it up, waits for the payment and re-issues.
+  await expect(page).toHaveURL(/\/orderDetail\?orderNo=.+&change=CG/);
+  const back = page.getByRole('dialog', { name: '改期' });
+  await expect(back.getByTestId('change-done')).toContainText('改期成功', { timeout: 30_000 });
+  // The number is gone from the address: a reload does not open the dialog again.
+  await expect(page).toHaveURL(new RegExp(`/orderDetail\\?orderNo=${order.orderNo}$`));
+  await back.getByTestId('change-finish').click();
+  await expect(back).toBeHidden();
+
+  const tickets = page.getByTestId('order-tickets');
+  await expect(tickets).toContainText('已改期');
+  await expect(tickets).toContainText(newFlightNo);
+  await expect(page.getByText(picked, { exact: true })).toBeVisible();
+  const numbers = await page.getByTestId('ticket-no').allTextContents();
+  expect(numbers).toContain(oldTicketNo);
+  expect(numbers.filter((n) => /^929\d{10}$/.test(n) && n !== oldTicketNo)).toHaveLength(1);
+  // The payment in the order's history, by the method used.
+  const history = page.getByTestId('order-history');
+  await expect(history).toContainText(
+    new RegExp(`改期单CG\\w+：改期费用${amount.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}已通过支付宝付清`),
+  );
+  await expect(history).toContainText(/改期完成（改期单/);
+
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('已出票');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Modal, QRCode, Space } from 'antd';
 import { formatYuan } from '@jc/shared/money';
 import { chinaDateTime } from '@jc/shared/rules/dates';
 import type { PaidQuote, QuoteWxPay } from '@/hooks/use-paid-quote';
+import { PayMethodPicker, payActionLabel } from './pay-methods';
 import styles from './paid-quote.module.css';
 
 /** A quote's validity, as the notes under the quote table give it: 10:15:00, China time. */
@@ -36,7 +37,8 @@ export function PaidQuoteModal({
 
 /**
  * The footer once there is a quote: 完成 after the re-issue; before payment, back to choosing, and
- * either confirming (¥0) or the QR payment; nothing while the QR code is shown. Test ids are
+ * either confirming (¥0) or paying by the chosen method (the pay page's words: 生成支付二维码, 前往支付宝支付);
+ * no pay button while the QR code is shown or a returned payment is being confirmed. Test ids are
  * `testId` + -finish / -confirm / -pay.
  */
 export function PaidQuoteFooter<Q extends { amount: number }, P extends QuoteWxPay>({
@@ -46,7 +48,6 @@ export function PaidQuoteFooter<Q extends { amount: number }, P extends QuoteWxP
   backLabel,
   onBack,
   freeLabel,
-  payLabel,
 }: {
   flow: PaidQuote<Q, P>;
   testId: string;
@@ -55,8 +56,6 @@ export function PaidQuoteFooter<Q extends { amount: number }, P extends QuoteWxP
   onBack: () => void;
   /** e.g. 确认改期（无需支付） */
   freeLabel: string;
-  /** e.g. 微信支付, followed by the amount */
-  payLabel: string;
 }) {
   const { quote, qr, done } = flow;
   if (done)
@@ -65,7 +64,8 @@ export function PaidQuoteFooter<Q extends { amount: number }, P extends QuoteWxP
         完成
       </Button>
     );
-  if (!quote || qr) return null;
+  // A ¥0 quote keeps its button (loading) while confirmed; a returned payment has no button to keep.
+  if (!quote || qr || (flow.returned && flow.confirming)) return null;
   return (
     <Space wrap>
       <Button onClick={onBack}>{backLabel}</Button>
@@ -79,17 +79,41 @@ export function PaidQuoteFooter<Q extends { amount: number }, P extends QuoteWxP
           {freeLabel}
         </Button>
       ) : (
-        <Button type="primary" loading={flow.paying} data-testid={`${testId}-pay`} onClick={flow.startPay}>
-          {payLabel} {formatYuan(quote.amount)}
-        </Button>
+        flow.payable && (
+          <Button type="primary" loading={flow.paying} data-testid={`${testId}-pay`} onClick={flow.startPay}>
+            {payActionLabel(flow.method)} {formatYuan(quote.amount)}
+          </Button>
+        )
       )}
     </Space>
   );
 }
 
 /**
- * The QR code paying the quote, under the quote table, and what happens next: the re-issue under
- * way once paid, or the quote expired. Test ids are `testId` + -qr / -qr-link.
+ * The ways to pay a quote, under its table: the pay page's three methods. Shown while the quote can
+ * be paid, and above its QR code as on the pay page (choosing another method hides the code). Test ids are
+ * `testId` + -method-wxnative / -alipay / -ybpc.
+ */
+export function PaidQuoteMethods<Q, P extends QuoteWxPay>({
+  flow,
+  testId,
+}: {
+  flow: PaidQuote<Q, P>;
+  testId: string;
+}) {
+  if (!flow.payable && !(flow.qr && !flow.expired)) return null;
+  return (
+    <section className={styles.methods} aria-label="支付方式">
+      <h3 className={styles.methodsTitle}>选择支付方式</h3>
+      <PayMethodPicker value={flow.method} onChange={flow.setMethod} testId={`${testId}-method`} />
+    </section>
+  );
+}
+
+/**
+ * The payment under way, under the quote table: the QR code paying the quote, or, back from a
+ * cashier page, the quote being waited on; then what happens next: the re-issue under way once
+ * paid, or the quote expired. Test ids are `testId` + -qr / -qr-link / -returned.
  */
 export function PaidQuoteQr<Q, P extends QuoteWxPay>({
   flow,
@@ -108,18 +132,25 @@ export function PaidQuoteQr<Q, P extends QuoteWxPay>({
   waitingText: string;
 }) {
   const { qr } = flow;
-  if (!qr) return null;
+  if (!qr && !(flow.returned && flow.quote && !flow.done && !flow.error)) return null;
+  const next = flow.expired ? (
+    <Alert type="warning" showIcon message={expiredMessage} />
+  ) : (
+    <p className={styles.muted}>{flow.confirming ? issuingText : waitingText}</p>
+  );
+  if (!qr)
+    return (
+      <div className={styles.qr} data-testid={`${testId}-returned`} role="status">
+        {next}
+      </div>
+    );
   return (
     <div className={styles.qr} data-testid={`${testId}-qr`}>
       <QRCode value={qr.codeUrl} size={180} />
       <p>
         请使用微信扫一扫，支付 <strong className={styles.amount}>{formatYuan(qr.amount)}</strong>
       </p>
-      {flow.expired ? (
-        <Alert type="warning" showIcon message={expiredMessage} />
-      ) : (
-        <p className={styles.muted}>{flow.confirming ? issuingText : waitingText}</p>
-      )}
+      {next}
       {/^https?:/.test(qr.codeUrl) && (
         <a href={qr.codeUrl} target="_blank" rel="noreferrer" data-testid={`${testId}-qr-link`}>
           无法扫码？在新窗口打开支付页

@@ -47,9 +47,14 @@ export const paths = {
   couponManage: fixed('/couponManage'),
   passengers: fixed('/passengers'),
   orders: fixed('/orders'),
+  /**
+   * With a date change's or an upgrade's number, where its cashier page (支付宝, 银行卡) comes back
+   * to: the order reopens that quote's dialog to confirm it once paid.
+   */
   orderDetail: {
     path: '/orderDetail',
-    url: (orderNo: string) => `/orderDetail?orderNo=${encodeURIComponent(orderNo)}`,
+    url: (orderNo: string, quote?: { change?: string; upgrade?: string }) =>
+      `/orderDetail?orderNo=${encodeURIComponent(orderNo)}${quote?.change ? `&change=${encodeURIComponent(quote.change)}` : ''}${quote?.upgrade ? `&upgrade=${encodeURIComponent(quote.upgrade)}` : ''}`,
   },
   /** The booking page: the selection rides in the URL so that a reload keeps it. */
   booking: {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, type QueryKey, type UseMutationResult, type UseQueryOptions } from '@tanstack/react-query';
+import type { GatewayPayMethod } from '@/components/pay-methods';
 
 /** The messaging-app QR code a quote is paid by, as an order is paid. */
 export interface QuoteWxPay {
@@ -7,12 +8,26 @@ export interface QuoteWxPay {
   codeUrl: string;
 }
 
+/** Paying a quote on a cashier page (支付宝, 银行卡), which sends the browser back to `returnPath`. */
+export interface QuoteRedirectPay {
+  method: Exclude<GatewayPayMethod, 'wxnative'>;
+  quoteNo: string;
+  returnPath: string;
+}
+
 /** Where a quote dialog stands, and what it can do next. */
 export interface PaidQuote<Q, P extends QuoteWxPay> {
+  /** The quote shown: the one just asked for, or the one the cashier came back with. */
   quote: Q | null;
   setQuote: (quote: Q | null) => void;
   /** The QR code being shown (the quote is waiting for its payment). */
   qr: P | null;
+  /** Back from a cashier page: the quote is read again and waited on until paid. */
+  returned: boolean;
+  /** The quote can be paid now: more than ¥0, open and not being paid in this dialog. */
+  payable: boolean;
+  method: GatewayPayMethod;
+  setMethod: (method: GatewayPayMethod) => void;
   /** The re-issued result. */
   done: Q | null;
   expired: boolean;
@@ -21,8 +36,10 @@ export interface PaidQuote<Q, P extends QuoteWxPay> {
   error: Error | null;
   /** Confirms a ¥0 quote, which has nothing to pay. */
   confirmFree: () => void;
-  /** Asks for the QR code paying the quote. */
+  /** Pays by the chosen method: the QR code in place, or off to the cashier page. */
   startPay: () => void;
+  /** Takes up a quote the passenger paid (or left) on a cashier page and came back from. */
+  resume: (quoteNo: string) => void;
   /** Forgets everything, for the dialog's next opening. */
   reset: () => void;
 }
@@ -33,10 +50,12 @@ interface Reset {
 }
 
 /**
- * The after-sales quote → QR payment → confirm flow (date changes, upgrades): holds the quote, the
- * QR code and the re-issued result, polls the quote while its QR code is shown (the payment
- * reaches the server, not this page) and confirms once, as soon as it is paid or at ¥0.
- * `quoteNo` names the quote for pay, confirm and `poll` (the endpoint's query options).
+ * The after-sales quote → payment → confirm flow (date changes, upgrades): holds the quote, the
+ * chosen method, the QR code and the re-issued result, polls the quote while its payment is awaited
+ * (the payment reaches the server, not this page) and confirms once, as soon as it is paid or at
+ * ¥0. A cashier payment leaves the site: the page it returns to calls `resume`, and the quote is
+ * read back and confirmed the same way. `quoteNo` names the quote for pay, confirm and `poll` (the
+ * endpoint's query options); `returnPath` is where a cashier sends the browser back.
  */
 export function usePaidQuote<
   Q extends { amount: number; status: string },
@@ -46,20 +65,33 @@ export function usePaidQuote<
   quoteNo,
   apply,
   pay,
+  payRedirect,
+  returnPath,
   confirm,
   poll,
 }: {
   quoteNo: (quote: Q) => string;
   apply: Reset;
   pay: UseMutationResult<P, Error, string>;
+  payRedirect: UseMutationResult<{ payUrl: string }, Error, QuoteRedirectPay>;
+  returnPath: (quote: Q) => string;
   confirm: UseMutationResult<Q, Error, string>;
   poll: (no: string, pollMs: number | false) => UseQueryOptions<Q, Error, Q, K>;
 }): PaidQuote<Q, P> {
-  const [quote, setQuote] = useState<Q | null>(null);
+  const [asked, setAsked] = useState<Q | null>(null);
+  const [returned, setReturned] = useState<string | null>(null);
   const [qr, setQr] = useState<P | null>(null);
+  const [method, setMethod] = useState<GatewayPayMethod>('wxnative');
   const [done, setDone] = useState<Q | null>(null);
-  const polled = qr && !done ? quoteNo(quote!) : null;
-  const state = useQuery({ ...poll(polled ?? '', 2000), enabled: !!polled });
+  const watched = done ? null : (returned ?? (qr && asked ? quoteNo(asked) : null));
+  const state = useQuery({
+    ...poll(watched ?? '', 2000),
+    enabled: !!watched,
+    // Only an unpaid quote can still change by itself; a returned one may be paid, lapsed or done already.
+    refetchInterval: (q) => (!q.state.data || q.state.data.status === 'QUOTED' ? 2000 : false),
+  });
+  const quote = asked ?? (returned ? (state.data ?? null) : null);
+  const status = watched ? state.data?.status : undefined;
   const confirming = useRef(false);
 
   const finish = (no: string) => {
@@ -68,29 +100,67 @@ export function usePaidQuote<
     confirm.mutate(no, { onSuccess: setDone });
   };
 
-  // Paid: re-issue at once, so the passenger never has to come back for it.
+  // Paid: re-issue at once, so the passenger never has to come back for it. Back from a cashier, a
+  // quote confirmed already answers its result again, and a superseded or failed one the server's
+  // own reason.
   useEffect(() => {
-    if (quote && state.data?.status === 'PAID') finish(quoteNo(quote));
+    if (!quote || done) return;
+    if (
+      status === 'PAID' ||
+      (returned && (status === 'DONE' || status === 'SUPERSEDED' || status === 'FAILED'))
+    )
+      finish(quoteNo(quote));
   });
 
   return {
     quote,
-    setQuote,
-    qr,
-    done,
-    expired: state.data?.status === 'EXPIRED',
-    paying: pay.isPending,
-    confirming: confirm.isPending,
-    error: apply.error ?? pay.error ?? confirm.error,
-    confirmFree: () => finish(quoteNo(quote!)),
-    startPay: () => pay.mutate(quoteNo(quote!), { onSuccess: setQr }),
-    reset: () => {
-      setQuote(null);
+    setQuote: (q) => {
+      setAsked(q);
+      setReturned(null);
       setQr(null);
+    },
+    qr,
+    returned: !!returned,
+    payable:
+      !!quote && quote.amount > 0 && !qr && !done && (!returned || status === 'QUOTED') && !confirm.isPending,
+    method,
+    setMethod: (m) => {
+      setMethod(m);
+      setQr(null);
+    },
+    done,
+    expired: status === 'EXPIRED',
+    // Still busy once the cashier's address is in hand: the browser is leaving for it.
+    paying: pay.isPending || payRedirect.isPending || payRedirect.isSuccess,
+    confirming: confirm.isPending,
+    error: apply.error ?? pay.error ?? payRedirect.error ?? confirm.error ?? (returned ? state.error : null),
+    confirmFree: () => finish(quoteNo(quote!)),
+    startPay: () => {
+      const q = quote!;
+      if (method === 'wxnative') pay.mutate(quoteNo(q), { onSuccess: setQr });
+      else
+        payRedirect.mutate(
+          { method, quoteNo: quoteNo(q), returnPath: returnPath(q) },
+          { onSuccess: (r) => window.location.assign(r.payUrl) },
+        );
+    },
+    resume: (no) => {
+      confirming.current = false;
+      setAsked(null);
+      setQr(null);
+      setDone(null);
+      setReturned(no);
+    },
+    reset: () => {
+      setAsked(null);
+      setReturned(null);
+      setQr(null);
+      setMethod('wxnative');
       setDone(null);
       confirming.current = false;
       apply.reset();
       pay.reset();
+      payRedirect.reset();
       confirm.reset();
     },
   };

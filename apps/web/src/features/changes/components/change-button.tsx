@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Radio, Result, Skeleton, Tag, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import type { ChangeOption } from '@jc/shared';
@@ -8,9 +8,16 @@ import { useApplyChange } from '../api/apply-change';
 import { useConfirmChange } from '../api/confirm-change';
 import { changeQueryOptions } from '../api/get-change';
 import { useChangeOptions } from '../api/get-change-options';
-import { usePayChangeWx } from '../api/pay-change';
+import { usePayChangeRedirect, usePayChangeWx } from '../api/pay-change';
 import { DayStrip } from '@/components/day-strip';
-import { PaidQuoteFooter, PaidQuoteModal, PaidQuoteQr, quoteTime } from '@/components/paid-quote';
+import {
+  PaidQuoteFooter,
+  PaidQuoteMethods,
+  PaidQuoteModal,
+  PaidQuoteQr,
+  quoteTime,
+} from '@/components/paid-quote';
+import { paths } from '@/config/paths';
 import quoteStyles from '@/components/paid-quote.module.css';
 import { usePaidQuote } from '@/hooks/use-paid-quote';
 import styles from './changes.module.css';
@@ -76,16 +83,23 @@ function OptionRow({ option, busy, onPick }: { option: ChangeOption; busy: boole
 
 /**
  * 改期 for the order detail: pick an unused ticket, a day on a strip of 7 (each with the least to
- * pay) and a flight of that day, see the quote line by line (fee + fare difference), pay by the
- * messaging-app QR code as an order is paid (nothing at ¥0), and the ticket is re-issued on the
- * new flight. `onDone` gets the new ticket number when the dialog closes.
+ * pay) and a flight of that day, see the quote line by line (fee + fare difference), pay by any of
+ * the pay page's methods (nothing at ¥0), and the ticket is re-issued on the new flight. `onDone`
+ * gets the new ticket number when the dialog closes. A cashier page (支付宝, 银行卡) comes back to
+ * the order detail with the change's number, given here as `resume`: the dialog opens on that
+ * change, waits for its payment and confirms it; `onResumed` says when it no longer needs the
+ * number (done, refused, lapsed or closed), so that a reload does not open it again.
  */
 export function ChangeButton({
   tickets,
   onDone,
+  resume,
+  onResumed,
 }: {
   tickets: readonly ChangeableTicket[];
   onDone?: (newTicketNo: string) => void;
+  resume?: string | null;
+  onResumed?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [radio, setRadio] = useState<string | null>(null);
@@ -98,12 +112,26 @@ export function ChangeButton({
     quoteNo: (q) => q.changeNo,
     apply,
     pay: usePayChangeWx(),
+    payRedirect: usePayChangeRedirect(),
+    returnPath: (q) => paths.orderDetail.url(q.orderNo, { change: q.changeNo }),
     confirm: useConfirmChange(),
     poll: changeQueryOptions,
   });
   const { quote, setQuote, done } = flow;
   const ticketNo = picked ?? (tickets.length === 1 ? tickets[0]!.ticketNo : null);
-  const options = useChangeOptions(open && !quote ? ticketNo : null, fromDate);
+  const options = useChangeOptions(open && !quote && !flow.returned ? ticketNo : null, fromDate);
+
+  // Back from the cashier: open on that change (adjusted while rendering, not in an effect).
+  const [resumed, setResumed] = useState<string | null>(null);
+  if (resume && resume !== resumed) {
+    setResumed(resume);
+    setOpen(true);
+    flow.resume(resume);
+  }
+  const settled = !!resume && resume === resumed && (!!done || !!flow.error || flow.expired || !open);
+  useEffect(() => {
+    if (settled) onResumed?.();
+  }, [settled, onResumed]);
 
   const close = () => {
     if (done) onDone?.(done.newTicketNo!);
@@ -144,7 +172,6 @@ export function ChangeButton({
           apply.reset();
         }}
         freeLabel="确认改期（无需支付）"
-        payLabel="微信支付"
       />
     );
   else if (!ticketNo)
@@ -213,6 +240,7 @@ export function ChangeButton({
           应付 = 改期费 + 票价差额；新票价高于已付票价时补足差额，低于时不退；税费不变。报价有效期至{' '}
           {quoteTime(quote.expiresAt)}，逾期请重新选择。座位以确认时为准，售罄则费用原路退回。
         </Typography.Paragraph>
+        <PaidQuoteMethods flow={flow} testId="change" />
         <PaidQuoteQr
           flow={flow}
           testId="change"
@@ -222,6 +250,7 @@ export function ChangeButton({
         />
       </>
     );
+  else if (flow.returned) body = flow.error ? null : <Skeleton active paragraph={{ rows: 6 }} />;
   else if (!ticketNo)
     body = (
       <>

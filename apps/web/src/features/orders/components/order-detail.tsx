@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Skeleton, Tag, Timeline } from 'antd';
 import { ScrollTable } from '@/components/antd/scroll-table';
@@ -37,6 +37,25 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
   const cancel = useCancelOrder();
   const client = useQueryClient();
   const [downloading, setDownloading] = useState(false);
+  // Back from a cashier page (支付宝, 银行卡) that paid a date change or an upgrade: its dialog opens
+  // on it. The address loses the number once the dialog is through with it, so a reload does not.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const resumeChange = params.get('change');
+  const resumeUpgrade = params.get('upgrade');
+  const dropResume = useCallback(
+    () => void navigate(paths.orderDetail.url(orderNo), { replace: true }),
+    [navigate, orderNo],
+  );
+  const canChange = order.data?.status === 'TICKETED' && order.data.tickets.some((t) => t.status === 'OPEN');
+  const canUpgrade =
+    order.data?.status === 'TICKETED' &&
+    order.data.tickets.some((t) => t.status === 'OPEN' && t.cabin === 'Y');
+  // A number whose dialog is not offered (no unused ticket left) has nothing to open.
+  const staleResume = !!order.data && ((!!resumeChange && !canChange) || (!!resumeUpgrade && !canUpgrade));
+  useEffect(() => {
+    if (staleResume) dropResume();
+  }, [staleResume, dropResume]);
 
   if (!isOrderNo(orderNo))
     return <PageError title="订单不存在" extra={<Link to={paths.orders.url()}>返回我的订单</Link>} />;
@@ -152,12 +171,16 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
           {o.status === 'TICKETED' && upgradable.length > 0 && (
             <UpgradeButton
               tickets={upgradable}
+              resume={resumeUpgrade}
+              onResumed={dropResume}
               onDone={() => void client.invalidateQueries({ queryKey: orderKeys.all })}
             />
           )}
           {o.status === 'TICKETED' && refundable.length > 0 && (
             <ChangeButton
               tickets={refundable}
+              resume={resumeChange}
+              onResumed={dropResume}
               onDone={() => void client.invalidateQueries({ queryKey: orderKeys.all })}
             />
           )}

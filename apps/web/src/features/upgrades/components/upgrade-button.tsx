@@ -1,12 +1,19 @@
-import { useState } from 'react';
-import { Button, Descriptions, Radio, Result, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Descriptions, Radio, Result, Skeleton, Tag, Typography } from 'antd';
 import { RiseOutlined } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
 import { useApplyUpgrade } from '../api/apply-upgrade';
 import { useConfirmUpgrade } from '../api/confirm-upgrade';
 import { upgradeQueryOptions } from '../api/get-upgrade';
-import { usePayUpgradeWx } from '../api/pay-upgrade';
-import { PaidQuoteFooter, PaidQuoteModal, PaidQuoteQr, quoteTime } from '@/components/paid-quote';
+import { usePayUpgradeRedirect, usePayUpgradeWx } from '../api/pay-upgrade';
+import {
+  PaidQuoteFooter,
+  PaidQuoteMethods,
+  PaidQuoteModal,
+  PaidQuoteQr,
+  quoteTime,
+} from '@/components/paid-quote';
+import { paths } from '@/config/paths';
 import quoteStyles from '@/components/paid-quote.module.css';
 import { usePaidQuote } from '@/hooks/use-paid-quote';
 
@@ -18,15 +25,22 @@ export interface UpgradableTicket {
 
 /**
  * 升舱 for the order detail: pick an unused economy ticket, see the quote (business fare, fare paid,
- * difference), pay the difference by the messaging-app QR code as an order is paid (nothing at ¥0),
- * and the ticket is re-issued in business. `onDone` gets the new ticket number when the dialog closes.
+ * difference), pay the difference by any of the pay page's methods (nothing at ¥0), and the ticket
+ * is re-issued in business. `onDone` gets the new ticket number when the dialog closes. A cashier
+ * page (支付宝, 银行卡) comes back to the order detail with the upgrade's number, given here as
+ * `resume`: the dialog opens on that upgrade, waits for its payment and confirms it; `onResumed`
+ * says when it no longer needs the number (done, refused, lapsed or closed).
  */
 export function UpgradeButton({
   tickets,
   onDone,
+  resume,
+  onResumed,
 }: {
   tickets: readonly UpgradableTicket[];
   onDone?: (newTicketNo: string) => void;
+  resume?: string | null;
+  onResumed?: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -35,12 +49,26 @@ export function UpgradeButton({
     quoteNo: (q) => q.upgradeNo,
     apply,
     pay: usePayUpgradeWx(),
+    payRedirect: usePayUpgradeRedirect(),
+    returnPath: (q) => paths.orderDetail.url(q.orderNo, { upgrade: q.upgradeNo }),
     confirm: useConfirmUpgrade(),
     poll: upgradeQueryOptions,
   });
   const { quote, setQuote, done } = flow;
 
   const ticketNo = chosen ?? (tickets.length === 1 ? tickets[0]!.ticketNo : null);
+
+  // Back from the cashier: open on that upgrade (adjusted while rendering, not in an effect).
+  const [resumed, setResumed] = useState<string | null>(null);
+  if (resume && resume !== resumed) {
+    setResumed(resume);
+    setOpen(true);
+    flow.resume(resume);
+  }
+  const settled = !!resume && resume === resumed && (!!done || !!flow.error || flow.expired || !open);
+  useEffect(() => {
+    if (settled) onResumed?.();
+  }, [settled, onResumed]);
   const close = () => {
     // The order reloads only now: its new business ticket ends this button's reason to be shown.
     if (done) onDone?.(done.newTicketNo!);
@@ -58,9 +86,8 @@ export function UpgradeButton({
         backLabel="重新选择"
         onBack={() => setQuote(null)}
         freeLabel="确认升舱（无需补差价）"
-        payLabel="微信支付差价"
       />
-    ) : (
+    ) : flow.returned ? null : (
       <Button
         type="primary"
         disabled={!ticketNo}
@@ -80,7 +107,7 @@ export function UpgradeButton({
       <PaidQuoteModal
         open={open}
         title="升舱至公务舱"
-        width={640}
+        width={720}
         error={flow.error}
         onCancel={close}
         footer={footer}
@@ -126,6 +153,7 @@ export function UpgradeButton({
               差价 = 公务舱票价 − 已付票价，不低于0；税费不变。报价有效期至 {quoteTime(quote.expiresAt)}
               ，逾期请重新查询。公务舱座位以确认时为准，售罄则差价原路退回。
             </Typography.Paragraph>
+            <PaidQuoteMethods flow={flow} testId="upgrade" />
             <PaidQuoteQr
               flow={flow}
               testId="upgrade"
@@ -134,6 +162,8 @@ export function UpgradeButton({
               waitingText="支付完成后将自动出票"
             />
           </>
+        ) : flow.returned ? (
+          !flow.error && <Skeleton active paragraph={{ rows: 5 }} />
         ) : (
           <>
             <Typography.Paragraph>选择要升舱的客票（同一航班由经济舱升至公务舱）：</Typography.Paragraph>
