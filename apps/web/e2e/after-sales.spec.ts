@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { registerViaApi, useToken } from './support/accounts';
-import { payOnPhone, ticketedOrderViaApi } from './support/orders';
+import { onTicketedOrderPage, payOnPhone, ticketedOrderViaApi } from './support/orders';
 
 /*
  * After-sales from the order detail (docs/after-sales.md): a refund with its quote shown line by
@@ -79,16 +79,10 @@ test('a passenger pays an upgrade by 银行卡 on the cashier page and comes bac
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = await registerViaApi(request);
-  const order = await ticketedOrderViaApi(request, account.token, {
+  const { order, ticketNo: oldTicketNo } = await onTicketedOrderPage(page, request, {
     daysAhead: 13,
     passenger: { name: '宋嘉禾' },
   });
-  await useToken(page, account.token);
-
-  await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
-  await expect(page.getByTestId('order-status')).toHaveText('已出票', { timeout: 15_000 });
-  const oldTicketNo = (await page.getByTestId('ticket-no').first().textContent())!.trim();
   await page.getByTestId('upgrade-open').click();
   const up = page.getByRole('dialog', { name: '升舱至公务舱' });
   await up.getByTestId('upgrade-quote').click();

@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { registerViaApi, useToken } from './support/accounts';
-import { payOnPhone, ticketedOrderViaApi } from './support/orders';
+import { onTicketedOrderPage, payOnPhone } from './support/orders';
 
 /*
  * A voluntary date change from the order detail (docs/after-sales.md, "Date changes"): a day on the
@@ -47,19 +46,12 @@ test('a passenger moves a ticket to another day, pays the fee and difference, an
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = await registerViaApi(request);
-  const order = await ticketedOrderViaApi(request, account.token, {
+  const { order, ticketNo: oldTicketNo } = await onTicketedOrderPage(page, request, {
     daysAhead: 10,
     passenger: { name: '周文博' },
   });
-  await useToken(page, account.token);
-
-  await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
-  // The first page of a fresh server can take a while to start on a busy machine.
-  await expect(page.getByTestId('order-status')).toHaveText('已出票', { timeout: 15_000 });
   // The change fee table is on the order, from the fare families' own bands.
   await expect(page.getByTestId('order-fee-rules')).toContainText('改期费');
-  const oldTicketNo = (await page.getByTestId('ticket-no').first().textContent())!.trim();
 
   await page.getByTestId('change-open').click();
   const dialog = page.getByRole('dialog', { name: '改期' });
@@ -98,16 +90,10 @@ test('a passenger pays a date change by 支付宝 on the cashier page, comes bac
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = await registerViaApi(request);
-  const order = await ticketedOrderViaApi(request, account.token, {
+  const { order, ticketNo: oldTicketNo } = await onTicketedOrderPage(page, request, {
     daysAhead: 11,
     passenger: { name: '韩雨桐' },
   });
-  await useToken(page, account.token);
-
-  await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
-  await expect(page.getByTestId('order-status')).toHaveText('已出票', { timeout: 15_000 });
-  const oldTicketNo = (await page.getByTestId('ticket-no').first().textContent())!.trim();
   await page.getByTestId('change-open').click();
   const dialog = page.getByRole('dialog', { name: '改期' });
   const { picked, newFlightNo } = await quoteLaterFlight(page, dialog);

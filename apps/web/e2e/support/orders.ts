@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { flightOpsPlan, type FlightOffer, type FlightOpsPlan, type TicketQueryResult } from '@jc/shared';
-import { idCard, yearsAgo } from './accounts';
+import { idCard, registerViaApi, useToken, yearsAgo } from './accounts';
 import { shanghaiDate } from './clock';
 
 export interface TicketedOrder {
@@ -182,4 +182,19 @@ export async function ticketedOrderPlanned(
     }
   }
   throw lastError;
+}
+
+/**
+ * A new member with one ticketed order, signed in on that order's page once it shows 已出票: where
+ * every after-sales journey starts. Gives the order and its first ticket's number.
+ */
+export async function onTicketedOrderPage(page: Page, request: APIRequestContext, wanted: TripWanted) {
+  const account = await registerViaApi(request);
+  const order = await ticketedOrderViaApi(request, account.token, wanted);
+  await useToken(page, account.token);
+  await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
+  // The first page of a fresh server can take a while to start on a busy machine.
+  await expect(page.getByTestId('order-status')).toHaveText('已出票', { timeout: 15_000 });
+  const ticketNo = (await page.getByTestId('ticket-no').first().textContent())!.trim();
+  return { order, ticketNo };
 }

@@ -165,3 +165,33 @@ export function usePaidQuote<
     },
   };
 }
+
+/**
+ * Back from a cashier page with a quote's number in the address: opens the dialog on that quote
+ * (adjusted while rendering, not in an effect) and calls `onResumed` once the dialog is done with
+ * it (re-issued, refused, lapsed or closed), so the page can drop the number from the address.
+ */
+export function useResumeQuote<Q, P extends QuoteWxPay>({
+  flow,
+  resume,
+  open,
+  setOpen,
+  onResumed,
+}: {
+  flow: PaidQuote<Q, P>;
+  resume: string | null | undefined;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  onResumed: (() => void) | undefined;
+}) {
+  const [resumed, setResumed] = useState<string | null>(null);
+  if (resume && resume !== resumed) {
+    setResumed(resume);
+    setOpen(true);
+    flow.resume(resume);
+  }
+  const settled = !!resume && resume === resumed && (!!flow.done || !!flow.error || flow.expired || !open);
+  useEffect(() => {
+    if (settled) onResumed?.();
+  }, [settled, onResumed]);
+}

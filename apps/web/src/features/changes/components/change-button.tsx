@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Radio, Result, Skeleton, Tag, Typography } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import type { ChangeOption } from '@jc/shared';
@@ -19,7 +19,7 @@ import {
 } from '@/components/paid-quote';
 import { paths } from '@/config/paths';
 import quoteStyles from '@/components/paid-quote.module.css';
-import { usePaidQuote } from '@/hooks/use-paid-quote';
+import { usePaidQuote, useResumeQuote } from '@/hooks/use-paid-quote';
 import styles from './changes.module.css';
 
 export interface ChangeableTicket {
@@ -121,17 +121,7 @@ export function ChangeButton({
   const ticketNo = picked ?? (tickets.length === 1 ? tickets[0]!.ticketNo : null);
   const options = useChangeOptions(open && !quote && !flow.returned ? ticketNo : null, fromDate);
 
-  // Back from the cashier: open on that change (adjusted while rendering, not in an effect).
-  const [resumed, setResumed] = useState<string | null>(null);
-  if (resume && resume !== resumed) {
-    setResumed(resume);
-    setOpen(true);
-    flow.resume(resume);
-  }
-  const settled = !!resume && resume === resumed && (!!done || !!flow.error || flow.expired || !open);
-  useEffect(() => {
-    if (settled) onResumed?.();
-  }, [settled, onResumed]);
+  useResumeQuote({ flow, resume, open, setOpen, onResumed });
 
   const close = () => {
     if (done) onDone?.(done.newTicketNo!);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Descriptions, Radio, Result, Skeleton, Tag, Typography } from 'antd';
 import { RiseOutlined } from '@ant-design/icons';
 import { formatYuan } from '@jc/shared/money';
@@ -15,7 +15,7 @@ import {
 } from '@/components/paid-quote';
 import { paths } from '@/config/paths';
 import quoteStyles from '@/components/paid-quote.module.css';
-import { usePaidQuote } from '@/hooks/use-paid-quote';
+import { usePaidQuote, useResumeQuote } from '@/hooks/use-paid-quote';
 
 export interface UpgradableTicket {
   ticketNo: string;
@@ -58,17 +58,7 @@ export function UpgradeButton({
 
   const ticketNo = chosen ?? (tickets.length === 1 ? tickets[0]!.ticketNo : null);
 
-  // Back from the cashier: open on that upgrade (adjusted while rendering, not in an effect).
-  const [resumed, setResumed] = useState<string | null>(null);
-  if (resume && resume !== resumed) {
-    setResumed(resume);
-    setOpen(true);
-    flow.resume(resume);
-  }
-  const settled = !!resume && resume === resumed && (!!done || !!flow.error || flow.expired || !open);
-  useEffect(() => {
-    if (settled) onResumed?.();
-  }, [settled, onResumed]);
+  useResumeQuote({ flow, resume, open, setOpen, onResumed });
   const close = () => {
     // The order reloads only now: its new business ticket ends this button's reason to be shown.
     if (done) onDone?.(done.newTicketNo!);
