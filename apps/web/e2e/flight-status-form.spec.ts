@@ -1,5 +1,13 @@
 import { expect, test, type Page } from './support/test';
-import { clickDay, expectOnlyToast, openCalendar, setToday, toasts, withoutHomePopups } from './support/home';
+import {
+  clickDay,
+  expectOnlyToast,
+  openCalendar,
+  refusalsInOrder,
+  setToday,
+  toasts,
+  withoutHomePopups,
+} from './support/home';
 
 /** docs/rules.md, flight status: the 航班动态 form of the trip services tab. */
 
@@ -26,16 +34,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('by route', () => {
-  // One page for the four refusals, each set up on what the one before left. The page's clock is
-  // fixed (setToday), so no toast times out: the n-th refusal is the n-th toast, and the list of
-  // toasts shows each submit raised exactly its own message.
+  // One page for the four refusals, each set up on what the one before left.
   test('each incomplete route is refused with its own message', async ({ page }) => {
-    const seen: string[] = [];
-    const expectRefusal = async (message: string) => {
-      seen.push(message);
-      await submit(page);
-      await expect(toasts(page)).toHaveText(seen);
-    };
+    const expectRefusal = refusalsInOrder(page, () => submit(page));
     await expectRefusal('出发城市不能为空!');
     await pickCity(page, 'dep', 'chengdu', 'CTU');
     await expectRefusal('到达城市不能为空!');

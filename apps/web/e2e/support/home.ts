@@ -65,3 +65,18 @@ export async function clickDay(page: Page, date: string) {
 /** The date picker calendar on screen, leaving aside one that is fading out as another opens. */
 export const openCalendar = (page: Page) =>
   page.locator('.ant-picker-dropdown:visible:not([class*="-leave"]):not(.ant-picker-dropdown-hidden)');
+
+/**
+ * Refusals that follow one another on one page whose clock is fixed (setToday): no toast times out,
+ * so the n-th refusal is the n-th toast, and the whole list shows each submit raised exactly its
+ * own message, staying on the home page.
+ */
+export function refusalsInOrder(page: Page, submit: () => Promise<void>) {
+  const seen: string[] = [];
+  return async (message: string) => {
+    seen.push(message);
+    await submit();
+    await expect(toasts(page)).toHaveText(seen);
+    await expect(page).toHaveURL('/');
+  };
+}
