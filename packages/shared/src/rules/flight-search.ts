@@ -90,6 +90,24 @@ const chosenDate = (value: string): CalendarDate | null => {
 };
 
 /**
+ * The two cities of a route, as the ticket search and the flight status by route ask for them
+ * (names and airport codes trimmed): both named, not the same, and both resolved to an airport.
+ * The first failing message or null.
+ */
+export function checkCityPair(
+  depCity: string,
+  arrCity: string,
+  dep: string,
+  arr: string,
+): SearchMessage | null {
+  if (!depCity) return SearchMessages.depCityRequired;
+  if (!arrCity) return SearchMessages.arrCityRequired;
+  if (depCity === arrCity || (dep !== '' && dep === arr)) return SearchMessages.citiesSame;
+  if (!dep || !arr) return SearchMessages.tripIncomplete;
+  return null;
+}
+
+/**
  * The search form's rules in the order of docs/rules.md; the first failing message or
  * null when the search may go ahead.
  */
@@ -102,10 +120,8 @@ export function validateFlightSearch(
   const dep = form.dep.trim();
   const arr = form.arr.trim();
 
-  if (!depCity) return SearchMessages.depCityRequired;
-  if (!arrCity) return SearchMessages.arrCityRequired;
-  if (depCity === arrCity || (dep !== '' && dep === arr)) return SearchMessages.citiesSame;
-  if (!dep || !arr) return SearchMessages.tripIncomplete;
+  const cities = checkCityPair(depCity, arrCity, dep, arr);
+  if (cities) return cities;
   if (knownAirports && !(isKnown(knownAirports, depCity, dep) && isKnown(knownAirports, arrCity, arr))) {
     return SearchMessages.tripIncomplete;
   }

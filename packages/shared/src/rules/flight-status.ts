@@ -7,12 +7,8 @@ import {
   type CalendarDate,
   type TodayInput,
 } from './dates';
-import {
-  FlightStatusMessages,
-  SearchMessages,
-  type FlightStatusMessage,
-  type SearchMessage,
-} from './messages';
+import { checkCityPair } from './flight-search';
+import { FlightStatusMessages, type FlightStatusMessage, type SearchMessage } from './messages';
 
 /** 1 = by route, 2 = by flight number (constants.ts holds only the values). */
 export type FlightStatusSearchMode = (typeof FlightStatusMode)[keyof typeof FlightStatusMode];
@@ -68,14 +64,13 @@ export function validateFlightStatus(
   { today }: { today: TodayInput },
 ): FlightStatusMessage | SearchMessage | null {
   if (mode === FlightStatusMode.ByRoute) {
-    const depCity = form.depCity.trim();
-    const arrCity = form.arrCity.trim();
-    const org = form.orgCity.trim();
-    const dst = form.dstCity.trim();
-    if (!depCity) return SearchMessages.depCityRequired;
-    if (!arrCity) return SearchMessages.arrCityRequired;
-    if (depCity === arrCity || (org !== '' && org === dst)) return SearchMessages.citiesSame;
-    if (!org || !dst) return SearchMessages.tripIncomplete;
+    const cities = checkCityPair(
+      form.depCity.trim(),
+      form.arrCity.trim(),
+      form.orgCity.trim(),
+      form.dstCity.trim(),
+    );
+    if (cities) return cities;
   } else {
     const flightNo = form.flightNo.trim();
     if (!flightNo) return FlightStatusMessages.flightNoRequired;
