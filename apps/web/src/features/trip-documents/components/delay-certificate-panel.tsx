@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { DatePicker, Descriptions, Form, Input, Radio, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { DelayCertificateFacts, DelayQueryRequest } from '@jc/shared';
-import { checkCertNo, checkFlightNo, checkName, checkTicketNo } from '@jc/shared/rules/checkin';
+import { checkCertNo, checkFlightNo, checkTicketNo } from '@jc/shared/rules/checkin';
 import { addCalendarDays, shanghaiDateOf } from '@jc/shared/rules/dates';
 import { formatDelay, TripDocumentMessages } from '@jc/shared/rules/trip-documents';
 import { formRule } from '@/lib/form-rules';
 import { useQueryDelay } from '../api/query-delay';
 import { useSendDelayMail } from '../api/send-delay-mail';
-import { DocumentCard, GridSubmit } from './document-card';
+import { DocumentCard, GridSubmit, PassengerNameItem } from './document-card';
 import { LookupError } from './lookup-error';
 import { MailForm } from './mail-form';
 import styles from './trip-documents.module.css';
@@ -30,7 +30,6 @@ const DATE = 'YYYY-MM-DD';
 const rules = {
   flightNo: [formRule(checkFlightNo)],
   flightDate: [{ required: true, message: TripDocumentMessages.flightDateRequired }],
-  passengerName: [formRule(checkName)],
   certNo: [formRule(checkCertNo)],
   ticketNo: [formRule(checkTicketNo)],
 };
@@ -152,9 +151,7 @@ export function DelayCertificatePanel({ initial }: { initial?: Partial<DelayIden
                 data-testid="delay-flight-date"
               />
             </Form.Item>
-            <Form.Item label="乘机人姓名" name="passengerName" rules={rules.passengerName}>
-              <Input size="large" placeholder="与购票时一致" maxLength={24} data-testid="delay-name" />
-            </Form.Item>
+            <PassengerNameItem testId="delay-name" />
             <Form.Item label="身份核验方式" name="idType">
               <Radio.Group
                 optionType="button"

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Descriptions, Form, Input, Tag } from 'antd';
 import type { TicketVerifyRequest } from '@jc/shared';
-import { checkName, checkTicketNo } from '@jc/shared/rules/checkin';
+import { checkTicketNo } from '@jc/shared/rules/checkin';
 import { formRule } from '@/lib/form-rules';
 import { useVerifyTicket } from '../api/verify-ticket';
 import { useSendTicketMail } from '../api/send-ticket-mail';
-import { DocumentCard, GridSubmit } from './document-card';
+import { DocumentCard, GridSubmit, PassengerNameItem } from './document-card';
 import { LookupError } from './lookup-error';
 import { MailForm } from './mail-form';
 import styles from './trip-documents.module.css';
 
-const rules = { ticketNo: [formRule(checkTicketNo)], passengerName: [formRule(checkName)] };
+const rules = { ticketNo: [formRule(checkTicketNo)] };
 
 /**
  * 客票验真 (docs/trip-services.md): ticket number and passenger name → whether the airline issued
@@ -44,14 +44,7 @@ export function TicketVerifyPanel() {
                 data-testid="ticket-verify-no"
               />
             </Form.Item>
-            <Form.Item label="乘机人姓名" name="passengerName" rules={rules.passengerName}>
-              <Input
-                size="large"
-                placeholder="与购票时一致"
-                maxLength={24}
-                data-testid="ticket-verify-name"
-              />
-            </Form.Item>
+            <PassengerNameItem testId="ticket-verify-name" />
             <GridSubmit pending={verify.isPending} testId="ticket-verify-submit">
               验真
             </GridSubmit>
