@@ -40,97 +40,94 @@ describe('validateCheckIn', () => {
     expect(result.values).toEqual(checkIn());
   });
 
-  describe('name', () => {
-    it('is required', () => {
-      expect(errorOf('name', '')).toBe('请输入乘机人姓名！');
-      expect(errorOf('name', '   ')).toBe('请输入乘机人姓名！');
-    });
-
-    it('takes 2-12 Chinese characters', () => {
-      expect(errorOf('name', '张')).toBe('乘机人中文姓名需2-12位！');
-      expect(errorOf('name', '张三')).toBeNull();
-      expect(errorOf('name', '一二三四五六七八九十一二')).toBeNull();
-      expect(errorOf('name', '一二三四五六七八九十一二三')).toBe('乘机人中文姓名需2-12位！');
-      expect(errorOf('name', ' 一二三四五六七八九十一二 ')).toBeNull();
-    });
-
-    it('takes the middle dot of transliterated names', () => {
-      expect(errorOf('name', '买买提·艾力')).toBeNull();
-      expect(errorOf('name', '·艾力')).toBe('乘机人姓名需全英文或全中文！');
-    });
-
-    it('takes 2-24 English characters with spaces or a slash between parts', () => {
-      expect(errorOf('name', 'Z')).toBe('乘机人英文姓名需2-24位！');
-      expect(errorOf('name', 'ZH')).toBeNull();
-      expect(errorOf('name', 'ZHANG/SAN')).toBeNull();
-      expect(errorOf('name', 'Zhang San')).toBeNull();
-      expect(errorOf('name', 'ABCDEFGHIJKL/ABCDEFGHIJK')).toBeNull(); // 24
-      expect(errorOf('name', 'ABCDEFGHIJKL/ABCDEFGHIJKL')).toBe('乘机人英文姓名需2-24位！'); // 25
-      expect(errorOf('name', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ')).toBe('乘机人英文姓名需2-24位！');
-    });
-
-    it('rejects mixed scripts and other characters', () => {
-      expect(errorOf('name', '张San')).toBe('乘机人姓名需全英文或全中文！');
-      expect(errorOf('name', 'ZHANG3')).toBe('乘机人姓名需全英文或全中文！');
-      expect(errorOf('name', 'ZHANG/')).toBe('乘机人姓名需全英文或全中文！');
-      expect(errorOf('name', '张 三')).toBe('乘机人姓名需全英文或全中文！');
-    });
-  });
-
-  describe('certificate number', () => {
-    it('is required', () => {
-      expect(errorOf('certNo', ' ')).toBe('请输入乘机人有效证件！');
-    });
-
-    it('takes 4-50 letters and digits', () => {
-      expect(errorOf('certNo', 'E12')).toBe('乘机人证件号码需由4-50位的英文及数字组成！');
-      expect(errorOf('certNo', 'E123')).toBeNull();
-      expect(errorOf('certNo', 'A'.repeat(50))).toBeNull();
-      expect(errorOf('certNo', 'A'.repeat(51))).toBe('乘机人证件号码需由4-50位的英文及数字组成！');
-      expect(errorOf('certNo', '11010119900101123X')).toBeNull();
-      expect(errorOf('certNo', 'E123-456')).toBe('乘机人证件号码需由4-50位的英文及数字组成！');
-      expect(errorOf('certNo', 'E123 456')).toBe('乘机人证件号码需由4-50位的英文及数字组成！');
-    });
-  });
-
-  describe('phone', () => {
-    it('is required', () => {
-      expect(errorOf('phone', '')).toBe('请输入手机号');
-    });
-
-    it('takes a mainland mobile number', () => {
-      expect(errorOf('phone', ' 19912345678 ')).toBeNull();
-      expect(errorOf('phone', '12812345678')).toBe('请输入正确的手机号');
-      expect(errorOf('phone', '1381234567')).toBe('请输入正确的手机号');
-      expect(errorOf('phone', '138123456789')).toBe('请输入正确的手机号');
-      expect(errorOf('phone', '+8613812345678')).toBe('请输入正确的手机号');
-    });
-  });
-
-  describe('ticket number', () => {
-    it('is required', () => {
-      expect(errorOf('ticketNo', '')).toBe('请输入票号！');
-    });
-
-    it('takes 929 and exactly 10 more digits', () => {
-      expect(errorOf('ticketNo', '929' + '1'.repeat(10))).toBeNull();
-      expect(errorOf('ticketNo', ' 9290000000000 ')).toBeNull();
-      expect(errorOf('ticketNo', '929' + '1'.repeat(9))).toBe('票号格式需为929开头的13位纯数字组成！');
-      expect(errorOf('ticketNo', '929' + '1'.repeat(11))).toBe('票号格式需为929开头的13位纯数字组成！');
-      expect(errorOf('ticketNo', '9281234567890')).toBe('票号格式需为929开头的13位纯数字组成！');
-      expect(errorOf('ticketNo', '929-1234567890')).toBe('票号格式需为929开头的13位纯数字组成！');
-    });
-  });
-
-  describe('flight number', () => {
-    it('is required', () => {
-      expect(errorOf('flightNo', '  ')).toBe('航班号不能为空!');
-    });
-
-    it('takes a two-character airline code and 3-4 digits', () => {
-      expect(errorOf('flightNo', 'jc123')).toBeNull();
-      expect(errorOf('flightNo', 'JC12')).toBe('请输入正确的航班号');
-      expect(errorOf('flightNo', 'JC12345')).toBe('请输入正确的航班号');
+  // Each field alone, value by value: the message the form shows, or null when it is accepted.
+  describe.each<[keyof CheckInForm, [value: string, message: string | null][]]>([
+    [
+      'name',
+      [
+        // required
+        ['', '请输入乘机人姓名！'],
+        ['   ', '请输入乘机人姓名！'],
+        // 2-12 Chinese characters
+        ['张', '乘机人中文姓名需2-12位！'],
+        ['张三', null],
+        ['一二三四五六七八九十一二', null],
+        ['一二三四五六七八九十一二三', '乘机人中文姓名需2-12位！'],
+        [' 一二三四五六七八九十一二 ', null],
+        // the middle dot of transliterated names
+        ['买买提·艾力', null],
+        ['·艾力', '乘机人姓名需全英文或全中文！'],
+        // 2-24 English characters with spaces or a slash between parts
+        ['Z', '乘机人英文姓名需2-24位！'],
+        ['ZH', null],
+        ['ZHANG/SAN', null],
+        ['Zhang San', null],
+        ['ABCDEFGHIJKL/ABCDEFGHIJK', null], // 24
+        ['ABCDEFGHIJKL/ABCDEFGHIJKL', '乘机人英文姓名需2-24位！'], // 25
+        ['ABCDEFGHIJKLMNOPQRSTUVWXYZ', '乘机人英文姓名需2-24位！'],
+        // mixed scripts and other characters
+        ['张San', '乘机人姓名需全英文或全中文！'],
+        ['ZHANG3', '乘机人姓名需全英文或全中文！'],
+        ['ZHANG/', '乘机人姓名需全英文或全中文！'],
+        ['张 三', '乘机人姓名需全英文或全中文！'],
+      ],
+    ],
+    [
+      'certNo',
+      [
+        // required
+        [' ', '请输入乘机人有效证件！'],
+        // 4-50 letters and digits
+        ['E12', '乘机人证件号码需由4-50位的英文及数字组成！'],
+        ['E123', null],
+        ['A'.repeat(50), null],
+        ['A'.repeat(51), '乘机人证件号码需由4-50位的英文及数字组成！'],
+        ['11010119900101123X', null],
+        ['E123-456', '乘机人证件号码需由4-50位的英文及数字组成！'],
+        ['E123 456', '乘机人证件号码需由4-50位的英文及数字组成！'],
+      ],
+    ],
+    [
+      'phone',
+      [
+        // required
+        ['', '请输入手机号'],
+        // a mainland mobile number
+        [' 19912345678 ', null],
+        ['12812345678', '请输入正确的手机号'],
+        ['1381234567', '请输入正确的手机号'],
+        ['138123456789', '请输入正确的手机号'],
+        ['+8613812345678', '请输入正确的手机号'],
+      ],
+    ],
+    [
+      'ticketNo',
+      [
+        // required
+        ['', '请输入票号！'],
+        // 929 and exactly 10 more digits
+        ['929' + '1'.repeat(10), null],
+        [' 9290000000000 ', null],
+        ['929' + '1'.repeat(9), '票号格式需为929开头的13位纯数字组成！'],
+        ['929' + '1'.repeat(11), '票号格式需为929开头的13位纯数字组成！'],
+        ['9281234567890', '票号格式需为929开头的13位纯数字组成！'],
+        ['929-1234567890', '票号格式需为929开头的13位纯数字组成！'],
+      ],
+    ],
+    [
+      'flightNo',
+      [
+        // required
+        ['  ', '航班号不能为空!'],
+        // a two-character airline code and 3-4 digits
+        ['jc123', null],
+        ['JC12', '请输入正确的航班号'],
+        ['JC12345', '请输入正确的航班号'],
+      ],
+    ],
+  ])('%s', (field, cases) => {
+    it.each(cases)('%j: %s', (value, message) => {
+      expect(errorOf(field, value)).toBe(message);
     });
   });
 
