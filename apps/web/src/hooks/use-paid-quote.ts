@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, type QueryKey, type UseMutationResult, type UseQueryOptions } from '@tanstack/react-query';
 import type { GatewayPayMethod } from '@/components/pay-methods';
+import { api } from '@/lib/api-client';
+import type { RedirectPay, WxNativePay } from '@/lib/pay-answers';
 
 /** The messaging-app QR code a quote is paid by, as an order is paid. */
 export interface QuoteWxPay {
@@ -14,6 +16,17 @@ export interface QuoteRedirectPay {
   quoteNo: string;
   returnPath: string;
 }
+
+/**
+ * The pay calls of one kind of quote, as the server registers every kind: `<prefix>/wxnative`
+ * answers the QR code, `<prefix>/alipay` and `<prefix>/ybpc` the cashier page; the body names the
+ * quote by `key` (changeNo, upgradeNo).
+ */
+export const quotePayCalls = (prefix: string, key: string) => ({
+  wx: (quoteNo: string) => api.data<WxNativePay>('POST', `${prefix}/wxnative`, { body: { [key]: quoteNo } }),
+  redirect: ({ method, quoteNo, returnPath }: QuoteRedirectPay) =>
+    api.data<RedirectPay>('POST', `${prefix}/${method}`, { body: { [key]: quoteNo, returnPath } }),
+});
 
 /** Where a quote dialog stands, and what it can do next. */
 export interface PaidQuote<Q, P extends QuoteWxPay> {

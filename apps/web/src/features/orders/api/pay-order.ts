@@ -1,20 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export interface WxNativePay {
-  orderNo: string;
-  outTradeNo: string;
-  amount: number;
-  codeUrl: string;
-  expiresAt: string;
-}
-export interface RedirectPay {
-  orderNo: string;
-  outTradeNo: string;
-  amount: number;
-  payUrl: string;
-  expiresAt: string;
-}
+import type { RedirectPay, WxNativePay } from '@/lib/pay-answers';
 
 // Each pay call carries an Idempotency-Key: a repeat (double click) gets the first answer back.
 const key = () => ({ 'Idempotency-Key': crypto.randomUUID() });

@@ -8,9 +8,10 @@ import { PayMethodPicker, payActionLabel, type GatewayPayMethod } from '@/compon
 import { QueryError } from '@/components/query-error';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/api-client';
+import type { WxNativePay } from '@/lib/pay-answers';
 import { useOrderAvailable } from '../api/order-available';
 import { useOrderStatus } from '../api/order-status';
-import { usePayRedirect, usePayWxNative, usePayZero, type WxNativePay } from '../api/pay-order';
+import { usePayRedirect, usePayWxNative, usePayZero } from '../api/pay-order';
 import { mmss, useCountdown } from '../hooks/use-countdown';
 import card from '@/components/card.module.css';
 import styles from './orders.module.css';
