@@ -302,39 +302,36 @@ describe(`flight search (${dbKind()})`, () => {
       const child = { type: 'CHD', count: 1, developmentFund: 0, fuelSurcharge: 1000, taxes: 1000 };
       const infant = { type: 'INF', count: 1, developmentFund: 0, fuelSurcharge: 0, taxes: 0 };
       const adult = { type: 'ADT', count: 2, developmentFund: 5000, fuelSurcharge: 2000, taxes: 7000 };
+      /** The party's price in one class: [fare, total] of each adult, the child and the infant. */
+      const partyPrice = (
+        bookingClass: string,
+        [adultFare, adultTotal]: [number, number],
+        [childFare, childTotal]: [number, number],
+        [infantFare, infantTotal]: [number, number],
+      ) => ({
+        classes: [bookingClass],
+        passengers: [
+          { ...adult, fare: adultFare, total: adultTotal },
+          { ...child, fare: childFare, total: childTotal },
+          { ...infant, fare: infantFare, total: infantTotal },
+        ],
+        total: 2 * adultTotal + childTotal + infantTotal,
+      });
       // Adult: the class fare (45% of ¥1950 = ¥877.5 → ¥880). Child: 50% of Y (¥975 → ¥980) or the
       // adult class fare when lower (here ¥880), half the fuel surcharge, no fund. Infant: 10% of Y
       // (¥195 → ¥200), no taxes.
-      expect(priceOf(family(offer, 'SAVER')!)).toEqual({
-        classes: ['X45'],
-        passengers: [
-          { ...adult, fare: 88_000, total: 95_000 },
-          { ...child, fare: 88_000, total: 89_000 },
-          { ...infant, fare: 20_000, total: 20_000 },
-        ],
-        total: 2 * 95_000 + 89_000 + 20_000,
-      });
+      expect(priceOf(family(offer, 'SAVER')!)).toEqual(
+        partyPrice('X45', [88_000, 95_000], [88_000, 89_000], [20_000, 20_000]),
+      );
       // 55% of ¥1950 = ¥1072.5 → ¥1070; half of Y (¥980) is lower for the child.
-      expect(priceOf(family(offer, 'STANDARD')!)).toEqual({
-        classes: ['L55'],
-        passengers: [
-          { ...adult, fare: 107_000, total: 114_000 },
-          { ...child, fare: 98_000, total: 99_000 },
-          { ...infant, fare: 20_000, total: 20_000 },
-        ],
-        total: 2 * 114_000 + 99_000 + 20_000,
-      });
+      expect(priceOf(family(offer, 'STANDARD')!)).toEqual(
+        partyPrice('L55', [107_000, 114_000], [98_000, 99_000], [20_000, 20_000]),
+      );
       expect(family(offer, 'FLEX')!.total).toBe(2 * 202_000 + 99_000 + 20_000);
       // Business: children and infants pay 50% and 10% of the business fare (¥2340, ¥468 → ¥470).
-      expect(priceOf(family(offer, 'BUSINESS')!)).toEqual({
-        classes: ['J100'],
-        passengers: [
-          { ...adult, fare: 468_000, total: 475_000 },
-          { ...child, fare: 234_000, total: 235_000 },
-          { ...infant, fare: 47_000, total: 47_000 },
-        ],
-        total: 2 * 475_000 + 235_000 + 47_000,
-      });
+      expect(priceOf(family(offer, 'BUSINESS')!)).toEqual(
+        partyPrice('J100', [468_000, 475_000], [234_000, 235_000], [47_000, 47_000]),
+      );
       for (const p of offer.prices) {
         for (const t of p.passengers) expect(t.subtotal).toBe(t.total * t.count);
       }
