@@ -22,10 +22,32 @@ interface Fixtures {
   selection: string;
 }
 
-/** A real address of each page, and whether it is a member page (shown logged in). */
-const SAMPLES: Record<PathName, { url: (f: Fixtures) => string; member?: boolean }> = {
+/**
+ * A real address of each page, whether it is a member page (shown logged in), and what the page
+ * finds stored in the browser (the Ticket page shows the search the home form stored).
+ */
+const SAMPLES: Record<
+  PathName,
+  { url: (f: Fixtures) => string; member?: boolean; storage?: () => Record<string, string> }
+> = {
   home: { url: () => paths.home.url() },
-  ticket: { url: () => paths.ticket.url() },
+  ticket: {
+    url: () => paths.ticket.url(),
+    storage: () => ({
+      ticketSearch: JSON.stringify({
+        dep: 'CTU',
+        arr: 'PEK',
+        depCity: '成都',
+        arrCity: '北京',
+        flightDate: shanghaiDate(7),
+        endTime: '',
+        hasRt: 0,
+        adultNum: 1,
+        childNum: 0,
+        infantNum: 0,
+      }),
+    }),
+  },
   policeTicket: { url: () => paths.policeTicket.url() },
   flightDynamics: {
     url: () =>
@@ -197,16 +219,17 @@ test('no page has a serious or critical axe violation, a name in English or none
     // A fresh tab in the same context (its clock is the test's): member pages signed in, the others not.
     const tab = await page.context().newPage();
     await tab.addInitScript(
-      (token) => {
+      ({ token, stored }) => {
         if (token) localStorage.setItem('token', token);
         else localStorage.removeItem('token');
+        for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
         const seen: string[] = [];
         (window as unknown as { jcPolicyViolations: string[] }).jcPolicyViolations = seen;
         document.addEventListener('securitypolicyviolation', (e) =>
           seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
         );
       },
-      sample.member ? fixtures.token : null,
+      { token: sample.member ? fixtures.token : null, stored: sample.storage?.() ?? {} },
     );
     // One load a page: the phone width is reached by narrowing the window, as a page must also
     // follow a window resized or a tablet turned; what the narrow layout loads is waited for.

@@ -51,8 +51,11 @@ export function SearchSummary({ search, police, editing, onToggleEdit, children 
           {roundTrip || legs.length === 1 ? (
             <>
               <span>{form.depCity || '未选择'}</span>
-              <span className={styles.arrow} aria-label={roundTrip ? '往返' : '至'}>
-                {roundTrip ? <Icon icon={SwapOutlined} /> : <Icon icon={ArrowRightOutlined} />}
+              <span className={styles.arrow}>
+                <Icon
+                  icon={roundTrip ? SwapOutlined : ArrowRightOutlined}
+                  aria-label={roundTrip ? '往返' : '至'}
+                />
               </span>
               <span>{form.arrCity || '未选择'}</span>
             </>
