@@ -22,6 +22,7 @@ import {
   renderWxScanPage,
   renderYeepayCashier,
   tradeView,
+  type TradeView,
 } from './sandbox-pay.pages';
 import {
   closeTrade,
@@ -75,6 +76,8 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     const t = tradeNo ? await findTradeByNo(app.db, tradeNo) : undefined;
     return t?.provider === provider ? t : undefined;
   };
+  const errorPage = (reply: FastifyReply, status: number, title: string, message: string) =>
+    sendSandboxPage(reply, status, renderGatewayError(title, message));
 
   // ============================================================ messaging-app pay (API v2 XML)
 
@@ -204,34 +207,25 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     });
   });
 
+  /** The QR code's page: the trade as it stands, unless `view` says otherwise. */
+  const wxPage = (reply: FastifyReply, trade: SandboxTrade, view = tradeView(trade, now())) =>
+    sendSandboxPage(reply, 200, renderWxScanPage({ trade, view, merchantName: opts.merchantName }));
+  const wxNoTrade = (reply: FastifyReply) => errorPage(reply, 404, '微信支付', '二维码已失效或不存在');
+
   // The page a phone opens from the QR code: pay or decline.
   app.get('/sandbox/pay/wxpay/bizpayurl', { schema: { hide: true } }, async (request, reply) => {
     const t = await pageTrade('wxpay', String((request.query as { pr?: string }).pr ?? ''));
-    if (!t) return sendSandboxPage(reply, 404, renderGatewayError('微信支付', '二维码已失效或不存在'));
-    return sendSandboxPage(
-      reply,
-      200,
-      renderWxScanPage({ trade: t, view: tradeView(t, now()), merchantName: opts.merchantName }),
-    );
+    if (!t) return wxNoTrade(reply);
+    return wxPage(reply, t);
   });
 
   app.post('/sandbox/pay/wxpay/bizpayurl', { schema: { hide: true } }, async (request, reply) => {
     const f = form(request);
     const t = await pageTrade('wxpay', f.pr);
-    if (!t) return sendSandboxPage(reply, 404, renderGatewayError('微信支付', '二维码已失效或不存在'));
-    if (f.action === 'cancel')
-      return sendSandboxPage(
-        reply,
-        200,
-        renderWxScanPage({ trade: t, view: declinedView(t, now()), merchantName: opts.merchantName }),
-      );
+    if (!t) return wxNoTrade(reply);
+    if (f.action === 'cancel') return wxPage(reply, t, declinedView(t, now()));
     const paid = await payTrade(app.db, t.tradeNo, notifyAttempts('wxpay'));
-    const after = paid.trade ?? t;
-    return sendSandboxPage(
-      reply,
-      200,
-      renderWxScanPage({ trade: after, view: tradeView(after, now()), merchantName: opts.merchantName }),
-    );
+    return wxPage(reply, paid.trade ?? t);
   });
 
   // ======================================================================= wallet (RSA2)
@@ -285,6 +279,19 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     for (const [k, v] of Object.entries(params)) if (v !== undefined) url.searchParams.set(k, v);
     return t.returnUrl.startsWith('/') ? `${url.pathname}${url.search}` : url.toString();
   };
+  /** The cashier page: the trade as it stands, unless `page.view` says otherwise. */
+  const aliCashier = (
+    reply: FastifyReply,
+    trade: SandboxTrade,
+    page: { returnUrl: string | null; view?: TradeView; error?: string },
+    status = 200,
+  ) =>
+    sendSandboxPage(
+      reply,
+      status,
+      renderAlipayCashier({ ...page, trade, view: page.view ?? tradeView(trade, now()) }),
+    );
+  const aliError = (reply: FastifyReply, message: string) => errorPage(reply, 400, '支付宝 - 错误', message);
 
   // The cashier the browser is sent to (alipay.trade.page.pay as a signed GET).
   app.get('/sandbox/pay/alipay/gateway.do', { schema: { hide: true } }, async (request, reply) => {
@@ -292,23 +299,15 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     const problem =
       aliRequestProblem(p) ??
       (p.method !== 'alipay.trade.page.pay' ? '不支持的接口：沙箱收银台仅支持 alipay.trade.page.pay' : null);
-    if (problem) return sendSandboxPage(reply, 400, renderGatewayError('支付宝 - 错误', problem));
+    if (problem) return aliError(reply, problem);
     const biz = aliBiz(p);
     const amount = yuanToFen(biz?.total_amount);
     if (!biz?.out_trade_no || amount === null || !biz.subject || !p.notify_url)
-      return sendSandboxPage(
-        reply,
-        400,
-        renderGatewayError(
-          '支付宝 - 错误',
-          '缺少必选参数（out_trade_no、total_amount、subject、notify_url）',
-        ),
-      );
+      return aliError(reply, '缺少必选参数（out_trade_no、total_amount、subject、notify_url）');
     const expiresAt = biz.time_expire
       ? parseChinaTime(biz.time_expire, 'YYYY-MM-DD HH:mm:ss')
       : new Date(now().getTime() + DEFAULT_EXPIRY_MS);
-    if (!expiresAt)
-      return sendSandboxPage(reply, 400, renderGatewayError('支付宝 - 错误', 'time_expire 格式错误'));
+    if (!expiresAt) return aliError(reply, 'time_expire 格式错误');
     const opened = await openTrade(app.db, {
       provider: 'alipay',
       merchantId: ali.appId,
@@ -322,51 +321,25 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     if (!opened.ok) {
       const t = await findTradeByOut(app.db, 'alipay', ali.appId, biz.out_trade_no);
       if (t && (opened.code === 'ORDERPAID' || opened.code === 'ORDERCLOSED'))
-        return sendSandboxPage(
-          reply,
-          200,
-          renderAlipayCashier({ trade: t, view: tradeView(t, now()), returnUrl: aliReturn(t) }),
-        );
-      return sendSandboxPage(reply, 400, renderGatewayError('支付宝 - 错误', OPEN_ERRORS[opened.code]));
+        return aliCashier(reply, t, { returnUrl: aliReturn(t) });
+      return aliError(reply, OPEN_ERRORS[opened.code]);
     }
-    const t = opened.trade;
-    return sendSandboxPage(
-      reply,
-      200,
-      renderAlipayCashier({ trade: t, view: tradeView(t, now()), returnUrl: aliReturn(t) }),
-    );
+    return aliCashier(reply, opened.trade, { returnUrl: aliReturn(opened.trade) });
   });
 
   app.post('/sandbox/pay/alipay/cashier', { schema: { hide: true } }, async (request, reply) => {
     const f = form(request);
     const t = await pageTrade('alipay', f.trade_no);
-    if (!t) return sendSandboxPage(reply, 404, renderGatewayError('支付宝 - 错误', '交易不存在'));
+    if (!t) return errorPage(reply, 404, '支付宝 - 错误', '交易不存在');
     if (f.action === 'cancel')
-      return sendSandboxPage(
-        reply,
-        200,
-        renderAlipayCashier({ trade: t, view: declinedView(t, now()), returnUrl: t.returnUrl }),
-      );
+      return aliCashier(reply, t, { view: declinedView(t, now()), returnUrl: t.returnUrl });
     if (!/^\d{6}$/.test(f.password ?? ''))
-      return sendSandboxPage(
-        reply,
-        400,
-        renderAlipayCashier({
-          trade: t,
-          view: tradeView(t, now()),
-          error: '请输入6位数字支付密码',
-          returnUrl: null,
-        }),
-      );
+      return aliCashier(reply, t, { error: '请输入6位数字支付密码', returnUrl: null }, 400);
     const paid = await payTrade(app.db, t.tradeNo, notifyAttempts('alipay'));
     const after = paid.trade ?? t;
     const back = aliReturn(after);
     if (paid.outcome === 'paid' && back) return reply.redirect(back, 303);
-    return sendSandboxPage(
-      reply,
-      200,
-      renderAlipayCashier({ trade: after, view: tradeView(after, now()), returnUrl: back }),
-    );
+    return aliCashier(reply, after, { returnUrl: back });
   });
 
   // The server-to-server API (query, close, refund), form-encoded, answered in signed JSON.
@@ -593,6 +566,26 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     });
   });
 
+  /** The cashier page: the trade as it stands, unless `page.view` says otherwise. */
+  const yeeCashier = (
+    reply: FastifyReply,
+    trade: SandboxTrade,
+    page: { view?: TradeView; error?: string; form?: Record<string, string> } = {},
+    status = 200,
+  ) =>
+    sendSandboxPage(
+      reply,
+      status,
+      renderYeepayCashier({
+        ...page,
+        trade,
+        view: page.view ?? tradeView(trade, now()),
+        token: trade.tradeNo,
+        returnUrl: trade.returnUrl,
+      }),
+    );
+  const yeeNoTrade = (reply: FastifyReply) => errorPage(reply, 404, '易宝支付', '支付令牌无效或已过期');
+
   app.get('/sandbox/pay/yeepay/cashier', { schema: { hide: true } }, async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
     const signed = { merchantNo: q.merchantNo ?? '', token: q.token ?? '', timestamp: q.timestamp ?? '' };
@@ -600,32 +593,18 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
       signed.merchantNo !== yee.merchantNo ||
       !safeEqualHex(q.sign ?? '', cashierQuerySign(yee.secret, signed))
     )
-      return sendSandboxPage(reply, 400, renderGatewayError('易宝支付', '收银台地址签名错误'));
+      return errorPage(reply, 400, '易宝支付', '收银台地址签名错误');
     const t = await pageTrade('yeepay', q.token);
-    if (!t) return sendSandboxPage(reply, 404, renderGatewayError('易宝支付', '支付令牌无效或已过期'));
-    return sendSandboxPage(
-      reply,
-      200,
-      renderYeepayCashier({ trade: t, view: tradeView(t, now()), token: t.tradeNo, returnUrl: t.returnUrl }),
-    );
+    if (!t) return yeeNoTrade(reply);
+    return yeeCashier(reply, t);
   });
 
   app.post('/sandbox/pay/yeepay/cashier', { schema: { hide: true } }, async (request, reply) => {
     const f = form(request);
     const t = await pageTrade('yeepay', f.token);
-    if (!t) return sendSandboxPage(reply, 404, renderGatewayError('易宝支付', '支付令牌无效或已过期'));
+    if (!t) return yeeNoTrade(reply);
     const view = tradeView(t, now());
-    if (f.action === 'cancel')
-      return sendSandboxPage(
-        reply,
-        200,
-        renderYeepayCashier({
-          trade: t,
-          view: declinedView(t, now()),
-          token: t.tradeNo,
-          returnUrl: t.returnUrl,
-        }),
-      );
+    if (f.action === 'cancel') return yeeCashier(reply, t, { view: declinedView(t, now()) });
     const cardNo = (f.cardNo ?? '').replace(/\s/g, '');
     const error = !/^\d{16,19}$/.test(cardNo)
       ? '请输入16-19位银行卡号'
@@ -634,24 +613,10 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
         : f.smsCode !== '929929'
           ? '短信验证码错误（沙箱验证码为929929）'
           : null;
-    if (error && view === 'ready')
-      return sendSandboxPage(
-        reply,
-        400,
-        renderYeepayCashier({ trade: t, view, token: t.tradeNo, error, form: f, returnUrl: t.returnUrl }),
-      );
+    if (error && view === 'ready') return yeeCashier(reply, t, { view, error, form: f }, 400);
     const paid = await payTrade(app.db, t.tradeNo, notifyAttempts('yeepay'));
     const after = paid.trade ?? t;
     if (paid.outcome === 'paid' && after.returnUrl) return reply.redirect(after.returnUrl, 303);
-    return sendSandboxPage(
-      reply,
-      200,
-      renderYeepayCashier({
-        trade: after,
-        view: tradeView(after, now()),
-        token: t.tradeNo,
-        returnUrl: after.returnUrl,
-      }),
-    );
+    return yeeCashier(reply, after);
   });
 }
