@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { App } from '../../src/app';
@@ -93,8 +93,9 @@ export async function ticketedAdult(app: App, who: Member, options: BookOptions)
 
 /**
  * The calls of a kind of quote (upgrades at /api/v2/ticket/upgrade, date changes at
- * /api/v2/order/change), which name the quote by `field`: any call, confirm, query, and paying it
- * through the messaging-app sandbox. `opened` gives the file's app and its default caller.
+ * /api/v2/order/change), which name the quote by `field`: any call, confirm, query, asking for its
+ * messaging-app QR code (`startPay`, the call a refusal answers), and paying it through the
+ * messaging-app sandbox. `opened` gives the file's app and its default caller.
  */
 export function quoteCalls(
   opened: () => { app: App; member: Member },
@@ -107,6 +108,7 @@ export function quoteCalls(
     call,
     confirm: (no: string, who?: Member) => call(`${base}/confirm`, { [field]: no }, who),
     query: (no: string, who?: Member) => call(`${base}/query`, { [field]: no }, who),
+    startPay: (no: string, who?: Member) => call(`${base}/pay/wxnative`, { [field]: no }, who),
     pay: (no: string, who: Member = opened().member) =>
       payQuoteOnSandbox(opened().app, who, `${base}/pay/wxnative`, { [field]: no }),
   };
@@ -124,6 +126,13 @@ export async function expectPaid(app: App, outTradeNo: string, purpose: string, 
   expect(payment).toMatchObject({ purpose, status: 'PAID', orderId });
   return payment!;
 }
+
+/** The payments taken on an order for `purpose` (an upgrade's difference, a date change's fee…). */
+export const paymentsFor = (app: App, orderId: number, purpose: (typeof payments.$inferSelect)['purpose']) =>
+  app.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.purpose, purpose)));
 
 /** The gateway refunds of a payment: exactly one (money goes back once), matching `expected`. */
 export async function expectOneGatewayRefund(app: App, paymentId: number, expected: object) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   cheapestOpenClass,
@@ -17,6 +17,7 @@ import {
   expectOneGatewayRefund,
   expectPaid,
   expectRefusal,
+  paymentsFor,
   quoteCalls,
   ticketedAdult,
 } from '#test/support/after-sales';
@@ -51,6 +52,7 @@ describe(`date changes (${dbKind()})`, () => {
     call,
     confirm,
     query,
+    startPay,
     pay: payChange,
   } = quoteCalls(() => ({ app, member }), '/api/v2/order/change', 'changeNo');
   const options = (ticketNo: string, who?: Member) => call('/api/v2/order/change/options', { ticketNo }, who);
@@ -212,18 +214,10 @@ describe(`date changes (${dbKind()})`, () => {
       difference: 0,
       amount: 0,
     });
-    expectRefusal(
-      await call('/api/v2/order/change/pay/wxnative', { changeNo: q.changeNo }),
-      409,
-      '改期费用为0，无需支付，请直接确认改期',
-    );
+    expectRefusal(await startPay(q.changeNo), 409, '改期费用为0，无需支付，请直接确认改期');
     const done = await confirm(q.changeNo);
     expect(done.statusCode, done.body).toBe(200);
-    const pays = await app.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'CHANGE')));
-    expect(pays).toHaveLength(0);
+    expect(await paymentsFor(app, order.id, 'CHANGE')).toHaveLength(0);
 
     // A STANDARD fare to another flight pays the fee only.
     const std = await ticketed({ daysAhead: 10, familyCode: 'STANDARD' });
@@ -267,21 +261,13 @@ describe(`date changes (${dbKind()})`, () => {
     setTestClock(start + 9 * MIN);
     expect((await query(q1.changeNo)).json().data.status).toBe('QUOTED');
     setTestClock(start + 11 * MIN);
-    expectRefusal(
-      await call('/api/v2/order/change/pay/wxnative', { changeNo: q1.changeNo }),
-      409,
-      '改期报价已过期，请重新申请',
-    );
+    expectRefusal(await startPay(q1.changeNo), 409, '改期报价已过期，请重新申请');
     expect((await query(q1.changeNo)).json().data).toMatchObject({ status: 'EXPIRED', statusName: '已过期' });
 
     const q2 = (await apply(ticket.ticketNo, to)).json().data;
     const q3 = (await apply(ticket.ticketNo, to)).json().data;
     for (const stale of [q1.changeNo, q2.changeNo]) {
-      expectRefusal(
-        await call('/api/v2/order/change/pay/wxnative', { changeNo: stale }),
-        409,
-        '该改期报价已被更新的报价取代，请按最新报价办理',
-      );
+      expectRefusal(await startPay(stale), 409, '该改期报价已被更新的报价取代，请按最新报价办理');
       expectRefusal(await confirm(stale), 409, '该改期报价已被更新的报价取代，请按最新报价办理');
     }
     expect((await query(q2.changeNo)).json().data.statusName).toBe('已失效');
@@ -391,7 +377,7 @@ describe(`date changes (${dbKind()})`, () => {
     for (const res of [
       await query(q.changeNo, other),
       await confirm(q.changeNo, other),
-      await call('/api/v2/order/change/pay/wxnative', { changeNo: q.changeNo }, other),
+      await startPay(q.changeNo, other),
     ]) {
       expectRefusal(res, 404, '改期记录不存在');
     }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatYuan, passengerFare } from '@jc/shared';
 import type { App } from '../../app';
@@ -9,6 +9,7 @@ import {
   expectOneGatewayRefund,
   expectPaid,
   expectRefusal,
+  paymentsFor,
   quoteCalls,
   ticketedAdult,
 } from '#test/support/after-sales';
@@ -46,6 +47,7 @@ describe(`upgrades (${dbKind()})`, () => {
     call,
     confirm,
     query,
+    startPay,
     pay: payUpgrade,
   } = quoteCalls(() => ({ app, member }), '/api/v2/ticket/upgrade', 'upgradeNo');
   const apply = (ticketNo: string, who?: Member) => call('/api/v2/ticket/upgrade/apply', { ticketNo }, who);
@@ -139,19 +141,11 @@ describe(`upgrades (${dbKind()})`, () => {
     const q = (await apply(ticket.ticketNo)).json().data;
     expect(q.amount).toBe(0);
     expect(q.paidFare).toBe(9_999_900);
-    expectRefusal(
-      await call('/api/v2/ticket/upgrade/pay/wxnative', { upgradeNo: q.upgradeNo }),
-      409,
-      '升舱差价为0，无需支付，请直接确认升舱',
-    );
+    expectRefusal(await startPay(q.upgradeNo), 409, '升舱差价为0，无需支付，请直接确认升舱');
     const done = await confirm(q.upgradeNo);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data.status).toBe('DONE');
-    const pays = await app.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.purpose, 'UPGRADE')));
-    expect(pays).toHaveLength(0);
+    expect(await paymentsFor(app, order.id, 'UPGRADE')).toHaveLength(0);
   });
 
   it('expires a quote 10 minutes after it was made: payable and confirmable a minute before, not a minute after', async () => {
@@ -159,15 +153,11 @@ describe(`upgrades (${dbKind()})`, () => {
     const start = now().getTime();
     const q = (await apply(ticket.ticketNo)).json().data;
     setTestClock(start + 9 * MIN);
-    const before = await call('/api/v2/ticket/upgrade/pay/wxnative', { upgradeNo: q.upgradeNo });
+    const before = await startPay(q.upgradeNo);
     expect(before.statusCode, before.body).toBe(200);
     expect((await query(q.upgradeNo)).json().data.status).toBe('QUOTED');
     setTestClock(start + 11 * MIN);
-    expectRefusal(
-      await call('/api/v2/ticket/upgrade/pay/wxnative', { upgradeNo: q.upgradeNo }),
-      409,
-      '升舱报价已过期，请重新申请',
-    );
+    expectRefusal(await startPay(q.upgradeNo), 409, '升舱报价已过期，请重新申请');
     expect((await query(q.upgradeNo)).json().data).toMatchObject({ status: 'EXPIRED', statusName: '已过期' });
 
     // At ¥0 the confirm itself is bound by the same 10 minutes.
@@ -209,7 +199,7 @@ describe(`upgrades (${dbKind()})`, () => {
     for (const res of [
       await query(q.upgradeNo, other),
       await confirm(q.upgradeNo, other),
-      await call('/api/v2/ticket/upgrade/pay/wxnative', { upgradeNo: q.upgradeNo }, other),
+      await startPay(q.upgradeNo, other),
     ]) {
       expectRefusal(res, 404, '升舱记录不存在');
     }
