@@ -1,37 +1,134 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Modal, QRCode, Space } from 'antd';
+import {
+  Alert,
+  Button,
+  Descriptions,
+  Modal,
+  QRCode,
+  Radio,
+  Space,
+  Typography,
+  type DescriptionsProps,
+} from 'antd';
 import { formatYuan } from '@jc/shared/money';
 import { chinaDateTime } from '@jc/shared/rules/dates';
-import type { PaidQuote, QuoteWxPay } from '@/hooks/use-paid-quote';
+import type { PaidQuote, PaidQuoteDialogState, QuoteTicket, QuoteWxPay } from '@/hooks/use-paid-quote';
 import { PayMethodPicker, payActionLabel } from './pay-methods';
 import styles from './paid-quote.module.css';
 
 /** A quote's validity, as the notes under the quote table give it: 10:15:00, China time. */
 export const quoteTime = (iso: string) => chinaDateTime(new Date(iso)).slice(11);
 
-/** The after-sales quote dialog (date changes, upgrades): the flow's error above its steps. */
-export function PaidQuoteModal({
-  open,
+/**
+ * The after-sales quote dialog (date changes, upgrades) and the button of the order detail that
+ * opens it (test id `testId` + -open): the flow's error above its steps.
+ */
+export function PaidQuoteDialog<Q, P extends QuoteWxPay>({
+  dialog: { flow, open, setOpen, close },
+  label,
+  icon,
+  testId,
   title,
   width,
-  error,
-  onCancel,
   footer,
   children,
 }: {
-  open: boolean;
+  dialog: PaidQuoteDialogState<Q, P>;
+  label: string;
+  icon: ReactNode;
+  testId: string;
   title: string;
   width: number;
-  error: Error | null;
-  onCancel: () => void;
   footer: ReactNode;
   children: ReactNode;
 }) {
+  const { error } = flow;
   return (
-    <Modal open={open} title={title} width={width} onCancel={onCancel} footer={footer} destroyOnHidden>
-      {error && <Alert type="error" showIcon message={error.message} className={styles.alert} />}
-      {children}
-    </Modal>
+    <>
+      <Button icon={icon} onClick={() => setOpen(true)} data-testid={`${testId}-open`}>
+        {label}
+      </Button>
+      <Modal open={open} title={title} width={width} onCancel={close} footer={footer} destroyOnHidden>
+        {error && <Alert type="error" showIcon message={error.message} className={styles.alert} />}
+        {children}
+      </Modal>
+    </>
+  );
+}
+
+/** The dialog's first step when the order has several tickets: which one, with a line saying what is done to it. */
+export function QuoteTicketChoice({
+  prompt,
+  tickets,
+  value,
+  onChange,
+}: {
+  prompt: string;
+  tickets: readonly QuoteTicket[];
+  value: string | null;
+  onChange: (ticketNo: string) => void;
+}) {
+  return (
+    <>
+      <Typography.Paragraph>{prompt}</Typography.Paragraph>
+      <Radio.Group
+        value={value}
+        onChange={(e) => onChange(e.target.value as string)}
+        options={tickets.map((t) => ({ value: t.ticketNo, label: t.label }))}
+        className={styles.choices}
+      />
+    </>
+  );
+}
+
+/**
+ * The quote, line by line (test id `testId` + -quote-table), ending with the amount to pay
+ * (`testId` + -amount), the note under it, then the ways to pay and the payment under way
+ * (`PaidQuoteMethods`, `PaidQuoteQr`).
+ */
+export function PaidQuoteStep<Q extends { amount: number }, P extends QuoteWxPay>({
+  flow,
+  testId,
+  items,
+  amountLabel,
+  note,
+  ...qr
+}: {
+  flow: PaidQuote<Q, P>;
+  testId: string;
+  items: NonNullable<DescriptionsProps['items']>;
+  /** e.g. 应付合计 */
+  amountLabel: string;
+  note: ReactNode;
+  expiredMessage: string;
+  issuingText: string;
+  waitingText: string;
+}) {
+  return (
+    <>
+      <Descriptions
+        column={1}
+        bordered
+        size="small"
+        data-testid={`${testId}-quote-table`}
+        items={[
+          ...items,
+          {
+            label: amountLabel,
+            children: (
+              <strong className={styles.amount} data-testid={`${testId}-amount`}>
+                {formatYuan(flow.quote!.amount)}
+              </strong>
+            ),
+          },
+        ]}
+      />
+      <Typography.Paragraph type="secondary" className={styles.note}>
+        {note}
+      </Typography.Paragraph>
+      <PaidQuoteMethods flow={flow} testId={testId} />
+      <PaidQuoteQr flow={flow} testId={testId} {...qr} />
+    </>
   );
 }
 

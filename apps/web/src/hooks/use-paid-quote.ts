@@ -62,6 +62,17 @@ interface Reset {
   reset: () => void;
 }
 
+/** The calls of one kind of quote, for `usePaidQuote`. */
+export interface PaidQuoteCalls<Q, P extends QuoteWxPay, K extends QueryKey> {
+  quoteNo: (quote: Q) => string;
+  apply: Reset;
+  pay: UseMutationResult<P, Error, string>;
+  payRedirect: UseMutationResult<{ payUrl: string }, Error, QuoteRedirectPay>;
+  returnPath: (quote: Q) => string;
+  confirm: UseMutationResult<Q, Error, string>;
+  poll: (no: string, pollMs: number | false) => UseQueryOptions<Q, Error, Q, K>;
+}
+
 /**
  * The after-sales quote → payment → confirm flow (date changes, upgrades): holds the quote, the
  * chosen method, the QR code and the re-issued result, polls the quote while its payment is awaited
@@ -74,23 +85,7 @@ export function usePaidQuote<
   Q extends { amount: number; status: string },
   P extends QuoteWxPay,
   K extends QueryKey,
->({
-  quoteNo,
-  apply,
-  pay,
-  payRedirect,
-  returnPath,
-  confirm,
-  poll,
-}: {
-  quoteNo: (quote: Q) => string;
-  apply: Reset;
-  pay: UseMutationResult<P, Error, string>;
-  payRedirect: UseMutationResult<{ payUrl: string }, Error, QuoteRedirectPay>;
-  returnPath: (quote: Q) => string;
-  confirm: UseMutationResult<Q, Error, string>;
-  poll: (no: string, pollMs: number | false) => UseQueryOptions<Q, Error, Q, K>;
-}): PaidQuote<Q, P> {
+>({ quoteNo, apply, pay, payRedirect, returnPath, confirm, poll }: PaidQuoteCalls<Q, P, K>): PaidQuote<Q, P> {
   const [asked, setAsked] = useState<Q | null>(null);
   const [returned, setReturned] = useState<string | null>(null);
   const [qr, setQr] = useState<P | null>(null);
@@ -177,6 +172,62 @@ export function usePaidQuote<
       confirm.reset();
     },
   };
+}
+
+/** A ticket an after-sales dialog can act on. */
+export interface QuoteTicket {
+  ticketNo: string;
+  /** e.g. 张伟 JC1001 2026-12-01 票号929… */
+  label: string;
+}
+
+/**
+ * What the order detail hands an after-sales quote dialog (改期, 升舱): the tickets it may act on;
+ * `onDone` gets the new ticket number when the dialog closes after a re-issue. A cashier page
+ * (支付宝, 银行卡) comes back to the order detail with the quote's number, given as `resume`: the
+ * dialog opens on that quote, waits for its payment and confirms it; `onResumed` says when it no
+ * longer needs the number (done, refused, lapsed or closed), so that a reload does not open it again.
+ */
+export interface QuoteDialogProps {
+  tickets: readonly QuoteTicket[];
+  onDone?: (newTicketNo: string) => void;
+  resume?: string | null;
+  onResumed?: () => void;
+}
+
+/** An after-sales quote dialog's state, as `usePaidQuoteDialog` keeps it. */
+export type PaidQuoteDialogState<Q, P extends QuoteWxPay> = {
+  flow: PaidQuote<Q, P>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  close: () => void;
+};
+
+/**
+ * An after-sales quote dialog's state: the flow (`usePaidQuote`), whether the dialog is open, a
+ * quote taken up from `resume`, and `close`, which hands the re-issued ticket to `onDone`, clears
+ * the dialog's own choices (`forget`) and the flow for the next opening.
+ */
+export function usePaidQuoteDialog<
+  Q extends { amount: number; status: string; newTicketNo: string | null },
+  P extends QuoteWxPay,
+  K extends QueryKey,
+>(
+  { onDone, resume, onResumed }: Omit<QuoteDialogProps, 'tickets'>,
+  calls: PaidQuoteCalls<Q, P, K>,
+  forget: () => void,
+): PaidQuoteDialogState<Q, P> {
+  const [open, setOpen] = useState(false);
+  const flow = usePaidQuote(calls);
+  useResumeQuote({ flow, resume, open, setOpen, onResumed });
+  const close = () => {
+    // The order reloads only now: a re-issued ticket may end the dialog's reason to be shown.
+    if (flow.done) onDone?.(flow.done.newTicketNo!);
+    setOpen(false);
+    forget();
+    flow.reset();
+  };
+  return { flow, open, setOpen, close };
 }
 
 /**

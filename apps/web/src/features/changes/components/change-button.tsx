@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Empty, Radio, Result, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Result, Skeleton, Tag } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import type { ChangeOption } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
@@ -11,22 +11,18 @@ import { useChangeOptions } from '../api/get-change-options';
 import { usePayChangeRedirect, usePayChangeWx } from '../api/pay-change';
 import { DayStrip } from '@/components/day-strip';
 import {
+  PaidQuoteDialog,
   PaidQuoteFooter,
-  PaidQuoteMethods,
-  PaidQuoteModal,
-  PaidQuoteQr,
+  PaidQuoteStep,
+  QuoteTicketChoice,
   quoteTime,
 } from '@/components/paid-quote';
 import { paths } from '@/config/paths';
 import quoteStyles from '@/components/paid-quote.module.css';
-import { usePaidQuote, useResumeQuote } from '@/hooks/use-paid-quote';
+import { usePaidQuoteDialog, type QuoteDialogProps, type QuoteTicket } from '@/hooks/use-paid-quote';
 import styles from './changes.module.css';
 
-export interface ChangeableTicket {
-  ticketNo: string;
-  /** e.g. 张伟 JC1001 2026-12-01 票号929… */
-  label: string;
-}
+export type ChangeableTicket = QuoteTicket;
 
 const hm = (local: string) => local.slice(11, 16);
 const STRIP_DAYS = 7;
@@ -84,54 +80,38 @@ function OptionRow({ option, busy, onPick }: { option: ChangeOption; busy: boole
 /**
  * 改期 for the order detail: pick an unused ticket, a day on a strip of 7 (each with the least to
  * pay) and a flight of that day, see the quote line by line (fee + fare difference), pay by any of
- * the pay page's methods (nothing at ¥0), and the ticket is re-issued on the new flight. `onDone`
- * gets the new ticket number when the dialog closes. A cashier page (支付宝, 银行卡) comes back to
- * the order detail with the change's number, given here as `resume`: the dialog opens on that
- * change, waits for its payment and confirms it; `onResumed` says when it no longer needs the
- * number (done, refused, lapsed or closed), so that a reload does not open it again.
+ * the pay page's methods (nothing at ¥0), and the ticket is re-issued on the new flight. A quote
+ * paid on a cashier page is taken up from `resume` (`QuoteDialogProps`).
  */
-export function ChangeButton({
-  tickets,
-  onDone,
-  resume,
-  onResumed,
-}: {
-  tickets: readonly ChangeableTicket[];
-  onDone?: (newTicketNo: string) => void;
-  resume?: string | null;
-  onResumed?: () => void;
-}) {
-  const [open, setOpen] = useState(false);
+export function ChangeButton({ tickets, ...props }: QuoteDialogProps) {
   const [radio, setRadio] = useState<string | null>(null);
   const [picked, setPicked] = useState<string | null>(null);
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [pickedFlight, setPickedFlight] = useState<string | null>(null);
   const apply = useApplyChange();
-  const flow = usePaidQuote({
-    quoteNo: (q) => q.changeNo,
-    apply,
-    pay: usePayChangeWx(),
-    payRedirect: usePayChangeRedirect(),
-    returnPath: (q) => paths.orderDetail.url(q.orderNo, { change: q.changeNo }),
-    confirm: useConfirmChange(),
-    poll: changeQueryOptions,
-  });
+  const dialog = usePaidQuoteDialog(
+    props,
+    {
+      quoteNo: (q) => q.changeNo,
+      apply,
+      pay: usePayChangeWx(),
+      payRedirect: usePayChangeRedirect(),
+      returnPath: (q) => paths.orderDetail.url(q.orderNo, { change: q.changeNo }),
+      confirm: useConfirmChange(),
+      poll: changeQueryOptions,
+    },
+    () => {
+      setRadio(null);
+      setPicked(null);
+      setFromDate(null);
+      setDay(null);
+    },
+  );
+  const { flow, open, close } = dialog;
   const { quote, setQuote, done } = flow;
   const ticketNo = picked ?? (tickets.length === 1 ? tickets[0]!.ticketNo : null);
   const options = useChangeOptions(open && !quote && !flow.returned ? ticketNo : null, fromDate);
-
-  useResumeQuote({ flow, resume, open, setOpen, onResumed });
-
-  const close = () => {
-    if (done) onDone?.(done.newTicketNo!);
-    setOpen(false);
-    setRadio(null);
-    setPicked(null);
-    setFromDate(null);
-    setDay(null);
-    flow.reset();
-  };
 
   const data = options.data;
   const shownDay = day ?? data?.segment.flightDate ?? null;
@@ -183,75 +163,58 @@ export function ChangeButton({
     );
   else if (quote)
     body = (
-      <>
-        <Descriptions
-          column={1}
-          bordered
-          size="small"
-          data-testid="change-quote-table"
-          items={[
-            { label: '乘机人', children: quote.passengerName },
-            {
-              label: '原航班',
-              children: `${quote.from.flightNo} ${quote.from.departure} ${quote.from.bookingClass}舱 ${quote.from.familyName}`,
-            },
-            {
-              label: '新航班',
-              children: (
-                <span>
-                  <Tag color="blue">
-                    {quote.to.flightNo} {quote.to.departure}
-                  </Tag>
-                  {quote.to.bookingClass}舱 {quote.to.familyName}
-                </span>
-              ),
-            },
-            { label: '已付票价', children: formatYuan(quote.paidFare) },
-            { label: '新航班票价', children: formatYuan(quote.newFare) },
-            {
-              label: `改期费（已付票价 × ${quote.feePercent}%）`,
-              children: <span data-testid="change-fee">{formatYuan(quote.fee)}</span>,
-            },
-            {
-              label: '票价差额',
-              children: <span data-testid="change-difference">{formatYuan(quote.difference)}</span>,
-            },
-            {
-              label: '应付合计',
-              children: (
-                <strong className={quoteStyles.amount} data-testid="change-amount">
-                  {formatYuan(quote.amount)}
-                </strong>
-              ),
-            },
-          ]}
-        />
-        <Typography.Paragraph type="secondary" className={quoteStyles.note}>
-          应付 = 改期费 + 票价差额；新票价高于已付票价时补足差额，低于时不退；税费不变。报价有效期至{' '}
-          {quoteTime(quote.expiresAt)}，逾期请重新选择。座位以确认时为准，售罄则费用原路退回。
-        </Typography.Paragraph>
-        <PaidQuoteMethods flow={flow} testId="change" />
-        <PaidQuoteQr
-          flow={flow}
-          testId="change"
-          expiredMessage="报价已过期，请关闭后重新选择航班"
-          issuingText="支付成功，正在为您出新客票…"
-          waitingText="支付完成后将自动改期出票"
-        />
-      </>
+      <PaidQuoteStep
+        flow={flow}
+        testId="change"
+        items={[
+          { label: '乘机人', children: quote.passengerName },
+          {
+            label: '原航班',
+            children: `${quote.from.flightNo} ${quote.from.departure} ${quote.from.bookingClass}舱 ${quote.from.familyName}`,
+          },
+          {
+            label: '新航班',
+            children: (
+              <span>
+                <Tag color="blue">
+                  {quote.to.flightNo} {quote.to.departure}
+                </Tag>
+                {quote.to.bookingClass}舱 {quote.to.familyName}
+              </span>
+            ),
+          },
+          { label: '已付票价', children: formatYuan(quote.paidFare) },
+          { label: '新航班票价', children: formatYuan(quote.newFare) },
+          {
+            label: `改期费（已付票价 × ${quote.feePercent}%）`,
+            children: <span data-testid="change-fee">{formatYuan(quote.fee)}</span>,
+          },
+          {
+            label: '票价差额',
+            children: <span data-testid="change-difference">{formatYuan(quote.difference)}</span>,
+          },
+        ]}
+        amountLabel="应付合计"
+        note={
+          <>
+            应付 = 改期费 + 票价差额；新票价高于已付票价时补足差额，低于时不退；税费不变。报价有效期至{' '}
+            {quoteTime(quote.expiresAt)}，逾期请重新选择。座位以确认时为准，售罄则费用原路退回。
+          </>
+        }
+        expiredMessage="报价已过期，请关闭后重新选择航班"
+        issuingText="支付成功，正在为您出新客票…"
+        waitingText="支付完成后将自动改期出票"
+      />
     );
   else if (flow.returned) body = flow.error ? null : <Skeleton active paragraph={{ rows: 6 }} />;
   else if (!ticketNo)
     body = (
-      <>
-        <Typography.Paragraph>选择要改期的客票（同航线、同舱位改乘其他日期或航班）：</Typography.Paragraph>
-        <Radio.Group
-          value={radio}
-          onChange={(e) => setRadio(e.target.value as string)}
-          options={tickets.map((t) => ({ value: t.ticketNo, label: t.label }))}
-          className={quoteStyles.choices}
-        />
-      </>
+      <QuoteTicketChoice
+        prompt="选择要改期的客票（同航线、同舱位改乘其他日期或航班）："
+        tickets={tickets}
+        value={radio}
+        onChange={setRadio}
+      />
     );
   else if (options.isError && !data)
     body = (
@@ -318,20 +281,16 @@ export function ChangeButton({
     );
 
   return (
-    <>
-      <Button icon={<CalendarOutlined />} onClick={() => setOpen(true)} data-testid="change-open">
-        改期
-      </Button>
-      <PaidQuoteModal
-        open={open}
-        title="改期"
-        width={760}
-        error={flow.error}
-        onCancel={close}
-        footer={footer}
-      >
-        {body}
-      </PaidQuoteModal>
-    </>
+    <PaidQuoteDialog
+      label="改期"
+      icon={<CalendarOutlined />}
+      testId="change"
+      dialog={dialog}
+      title="改期"
+      width={760}
+      footer={footer}
+    >
+      {body}
+    </PaidQuoteDialog>
   );
 }

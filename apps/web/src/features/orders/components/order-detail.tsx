@@ -125,6 +125,12 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
       };
     }),
   );
+  // The 升舱 and 改期 dialogs: the order reloads once one re-issued a ticket; a quote back from the
+  // cashier leaves the address once taken up.
+  const quoteDialogs = {
+    onResumed: dropResume,
+    onDone: () => void client.invalidateQueries({ queryKey: orderKeys.all }),
+  };
   // A segment every ticket of which moved to another flight.
   const changedAway = (seq: number) => {
     const own = o.tickets.filter((t) => t.segmentSeq === seq);
@@ -169,20 +175,10 @@ export function OrderDetailView({ orderNo }: { orderNo: string }) {
               </LinkButton>
             )}
           {o.status === 'TICKETED' && upgradable.length > 0 && (
-            <UpgradeButton
-              tickets={upgradable}
-              resume={resumeUpgrade}
-              onResumed={dropResume}
-              onDone={() => void client.invalidateQueries({ queryKey: orderKeys.all })}
-            />
+            <UpgradeButton tickets={upgradable} resume={resumeUpgrade} {...quoteDialogs} />
           )}
           {o.status === 'TICKETED' && refundable.length > 0 && (
-            <ChangeButton
-              tickets={refundable}
-              resume={resumeChange}
-              onResumed={dropResume}
-              onDone={() => void client.invalidateQueries({ queryKey: orderKeys.all })}
-            />
+            <ChangeButton tickets={refundable} resume={resumeChange} {...quoteDialogs} />
           )}
           {o.status === 'TICKETED' && refundable.length > 0 && (
             <RefundButton
