@@ -1,7 +1,5 @@
-import { DEFAULT_AIRLINE, TIME_ZONE } from '@jc/shared';
 import type { Db } from '../client';
-import { airlineSettings } from '../schema';
-import { addDays, chinaToday, dayjs } from '../../lib/clock';
+import { addDays, chinaToday } from '../../lib/clock';
 import {
   contentIdsByTitle,
   countContent,
@@ -13,12 +11,10 @@ import {
   createProtocols,
 } from '../../modules/content/content.service';
 import { ACTIVITIES, ANNOUNCEMENT, BANNERS, NOTICES, OPEN_BANNER_ACTIVITY, PROTOCOLS } from './data/content';
+import { airlineFiller } from './airline-text';
+import { seedDayAt } from './seed-day';
 
 // The home page's content (data/content.ts), dated from the seed day.
-
-/** China-time instant `days` days from the seed day at hh:mm. */
-const chinaTime = (days: number, hhmm: string) =>
-  dayjs.tz(`${addDays(chinaToday(), days)} ${hhmm}`, 'YYYY-MM-DD HH:mm', TIME_ZONE).toDate();
 
 /**
  * Writes the home page's content into each content table that is still empty, in one transaction,
@@ -26,17 +22,8 @@ const chinaTime = (days: number, hhmm: string) =>
  * every start.
  */
 export async function seedContent(db: Db): Promise<void> {
-  const [settings] = await db
-    .select({ name: airlineSettings.name, hotline: airlineSettings.hotline, code: airlineSettings.code })
-    .from(airlineSettings)
-    .limit(1);
-  const airline = settings ?? DEFAULT_AIRLINE;
-  const fill = (text: string) =>
-    text
-      .replaceAll('{airline}', airline.name)
-      .replaceAll('{hotline}', airline.hotline)
-      .replaceAll('{code}', airline.code)
-      .trim();
+  const fillAirline = await airlineFiller(db);
+  const fill = (text: string) => fillAirline(text).trim();
 
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -50,7 +37,7 @@ export async function seedContent(db: Db): Promise<void> {
           summary: fill(n.summary),
           content: fill(n.content),
           pinned: n.pinned ?? false,
-          publishedAt: chinaTime(-n.daysAgo, n.at),
+          publishedAt: seedDayAt(-n.daysAgo, n.at),
         })),
       );
 
@@ -82,7 +69,7 @@ export async function seedContent(db: Db): Promise<void> {
         t,
         BANNERS.map((b, i) => ({
           title: fill(b.title),
-          imagePath: b.imagePath,
+          imagePath: `/images/banners/${b.slug}.svg`,
           linkUrl: 'notice' in b.link ? noticeLink(b.link.notice) : activityLink(b.link.activity),
           sort: i + 1,
         })),
@@ -95,8 +82,8 @@ export async function seedContent(db: Db): Promise<void> {
         mainLinkUrl: activityLink(OPEN_BANNER_ACTIVITY),
         auxBannerUrl: '/images/open/sanya-winter-thumb.svg',
         auxLinkUrl: activityLink(OPEN_BANNER_ACTIVITY),
-        startsAt: chinaTime(-7, '00:00'),
-        endsAt: chinaTime(120, '00:00'),
+        startsAt: seedDayAt(-7, '00:00'),
+        endsAt: seedDayAt(120, '00:00'),
       });
 
     if (counts.protocols === 0)
@@ -115,8 +102,8 @@ export async function seedContent(db: Db): Promise<void> {
         location: 'IN',
         title: ANNOUNCEMENT.title,
         content: fill(ANNOUNCEMENT.content),
-        startsAt: chinaTime(-7, '00:00'),
-        endsAt: chinaTime(120, '00:00'),
+        startsAt: seedDayAt(-7, '00:00'),
+        endsAt: seedDayAt(120, '00:00'),
       });
   });
 }

@@ -1,8 +1,9 @@
 import { asc } from 'drizzle-orm';
-import { CERT_TYPES, DEFAULT_AIRLINE } from '@jc/shared';
+import { CERT_TYPES } from '@jc/shared';
 import type { Db } from '../client';
-import { airlineSettings, fareFamilies, type FeeBands } from '../schema';
+import { fareFamilies, type FeeBands } from '../schema';
 import { seedBankOnce } from '../../modules/faq/faq.service';
+import { airlineFiller } from './airline-text';
 import { FAQ_BANK } from './data/faq';
 
 type Family = typeof fareFamilies.$inferSelect;
@@ -37,11 +38,7 @@ function baggageLines(families: Family[]): string {
  * answers say what the booking pages charge.
  */
 export async function seedFaq(db: Db): Promise<number> {
-  const [settings] = await db
-    .select({ name: airlineSettings.name, hotline: airlineSettings.hotline, code: airlineSettings.code })
-    .from(airlineSettings)
-    .limit(1);
-  const airline = settings ?? DEFAULT_AIRLINE;
+  const fillAirline = await airlineFiller(db);
   const families = await db.select().from(fareFamilies).orderBy(asc(fareFamilies.sort));
   const byCode = new Map(families.map((f) => [f.code, f]));
   const tables: Record<string, string> = {
@@ -49,15 +46,12 @@ export async function seedFaq(db: Db): Promise<number> {
     '{changeTable}': feeLines(families, (f) => f.changeFees, '收取改期费'),
     '{baggageTable}': baggageLines(families),
   };
-  const fill = (text: string) =>
+  const fillFares = (text: string) =>
     text
       .replace(/\{(refundTable|changeTable|baggageTable)\}/g, (token) => tables[token]!)
-      .replace(/\{checkedKg:(\w+)\}/g, (_t, code: string) => String(byCode.get(code)?.checkedBaggageKg ?? 0))
-      .replaceAll('{airline}', airline.name)
-      .replaceAll('{hotline}', airline.hotline)
-      .replaceAll('{code}', airline.code)
-      .replaceAll('{certTypes}', CERT_TYPES.join('、'))
-      .trim();
+      .replace(/\{checkedKg:(\w+)\}/g, (_t, code: string) => String(byCode.get(code)?.checkedBaggageKg ?? 0));
+  const fill = (text: string) =>
+    fillAirline(fillFares(text)).replaceAll('{certTypes}', CERT_TYPES.join('、')).trim();
 
   const sortInCategory = new Map<string, number>();
   return seedBankOnce(

@@ -1,8 +1,8 @@
-import { TIME_ZONE } from '@jc/shared';
 import type { Db } from '../client';
 import { routes } from '../schema';
 import { addDays, chinaToday, dayjs } from '../../lib/clock';
 import { createFlashSalesIfNoneLive } from '../../modules/flash-sales/flash-sales.service';
+import { seedDayAt } from './seed-day';
 
 /*
  * The flash-sale campaigns: one on now, two to come, one over. Dates are fixed offsets from the
@@ -25,10 +25,10 @@ interface RouteSeed {
 interface CampaignSeed {
   title: string;
   subtitle: string;
-  image: string;
-  /** Days from the seed day and China time of day. */
-  starts: [days: number, at: string];
-  ends: [days: number, at: string];
+  /** The picture: /images/flash-sales/<slug>.svg. */
+  slug: string;
+  /** On sale from 10:00 on the first day to 22:00 on the second (China time), days from the seed day. */
+  onSale: [from: number, to: number];
   /** Travel window, days from the seed day. */
   travel: [from: number, to: number];
   routes: RouteSeed[];
@@ -42,9 +42,8 @@ const CAMPAIGNS: CampaignSeed[] = [
   {
     title: '双十二早鸟秒杀',
     subtitle: '热门干线低至2折，限量放送，抢完即止',
-    image: '/images/flash-sales/double-twelve.svg',
-    starts: [-2, '10:00'],
-    ends: [5, '22:00'],
+    slug: 'double-twelve',
+    onSale: [-2, 5],
     travel: [7, 45],
     routes: [
       { dep: 'PEK', arr: 'SHA', price: 399, stock: 200, sold: 137, limit: 2 },
@@ -57,9 +56,8 @@ const CAMPAIGNS: CampaignSeed[] = [
   {
     title: '冬日暖阳 · 海岛秒杀',
     subtitle: '飞往三亚、海口、厦门，阳光海岛特价抢先订',
-    image: '/images/flash-sales/island-winter.svg',
-    starts: [3, '10:00'],
-    ends: [10, '22:00'],
+    slug: 'island-winter',
+    onSale: [3, 10],
     travel: [14, 60],
     routes: [
       { dep: 'PEK', arr: 'SYX', price: 599, stock: 100, sold: 0, limit: 2 },
@@ -71,9 +69,8 @@ const CAMPAIGNS: CampaignSeed[] = [
   {
     title: '春运回家 · 返乡秒杀',
     subtitle: '提前锁定回家低价票，南北返乡航线限量放送',
-    image: '/images/flash-sales/spring-festival.svg',
-    starts: [12, '10:00'],
-    ends: [19, '22:00'],
+    slug: 'spring-festival',
+    onSale: [12, 19],
     travel: [40, 75],
     routes: [
       { dep: 'CAN', arr: 'HRB', price: 599, stock: 100, sold: 0, limit: 2 },
@@ -85,9 +82,8 @@ const CAMPAIGNS: CampaignSeed[] = [
   {
     title: '双十一狂欢秒杀',
     subtitle: '全网航线狂欢价，已圆满结束',
-    image: '/images/flash-sales/double-eleven.svg',
-    starts: [-12, '10:00'],
-    ends: [-9, '22:00'],
+    slug: 'double-eleven',
+    onSale: [-12, -9],
     travel: [-5, 25],
     routes: [
       { dep: 'PEK', arr: 'CAN', price: 499, stock: 100, sold: 100, limit: 1 },
@@ -96,10 +92,6 @@ const CAMPAIGNS: CampaignSeed[] = [
     ],
   },
 ];
-
-/** China-time instant `days` days from the seed day at hh:mm. */
-const chinaTime = ([days, hhmm]: [number, string]) =>
-  dayjs.tz(`${addDays(chinaToday(), days)} ${hhmm}`, 'YYYY-MM-DD HH:mm', TIME_ZONE).toDate();
 
 const travelWindow = (from: string, to: string) =>
   `出行日期为${dayjs(from).format('M月D日')}至${dayjs(to).format('M月D日')}`;
@@ -128,9 +120,9 @@ export async function seedFlashSales(db: Db): Promise<number> {
           title: c.title,
           subtitle: c.subtitle,
           description: terms(travelWindow(travelFrom, travelTo)),
-          imagePath: c.image,
-          startsAt: chinaTime(c.starts),
-          endsAt: chinaTime(c.ends),
+          imagePath: `/images/flash-sales/${c.slug}.svg`,
+          startsAt: seedDayAt(c.onSale[0], '10:00'),
+          endsAt: seedDayAt(c.onSale[1], '22:00'),
           sort: i + 1,
         },
         routes: c.routes.map((r, k) => {

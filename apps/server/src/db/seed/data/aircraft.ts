@@ -8,43 +8,32 @@ interface AircraftSpec {
   economy: { rows: number; layout: string; firstRow: number; exitRows: number[] };
 }
 
-/** Fleet: business rows first, economy numbered from 31 as Chinese carriers often do. */
+/** Seat layouts: a narrow body's one aisle, a wide body's two. */
+const NARROW = { business: 'AC-DF', economy: 'ABC-DEF' };
+const WIDE = { business: 'A-DG-K', economy: 'ABC-DEF-HJK' };
+
+/** One type: business rows first from row 1, economy numbered from 31 as Chinese carriers often do. */
+const aircraft = (
+  code: string,
+  name: string,
+  manufacturer: string,
+  layout: { business: string; economy: string },
+  rows: { business: number; economy: number; exitRows: number[] },
+): AircraftSpec => ({
+  code,
+  name,
+  manufacturer,
+  business: { rows: rows.business, layout: layout.business, firstRow: 1 },
+  economy: { rows: rows.economy, layout: layout.economy, firstRow: 31, exitRows: rows.exitRows },
+});
+
+/** The fleet. */
 export const AIRCRAFT: AircraftSpec[] = [
-  {
-    code: '320',
-    name: '空客A320',
-    manufacturer: 'Airbus',
-    business: { rows: 2, layout: 'AC-DF', firstRow: 1 },
-    economy: { rows: 25, layout: 'ABC-DEF', firstRow: 31, exitRows: [41, 42] },
-  },
-  {
-    code: '321',
-    name: '空客A321',
-    manufacturer: 'Airbus',
-    business: { rows: 3, layout: 'AC-DF', firstRow: 1 },
-    economy: { rows: 29, layout: 'ABC-DEF', firstRow: 31, exitRows: [41, 50] },
-  },
-  {
-    code: '738',
-    name: '波音737-800',
-    manufacturer: 'Boeing',
-    business: { rows: 2, layout: 'AC-DF', firstRow: 1 },
-    economy: { rows: 26, layout: 'ABC-DEF', firstRow: 31, exitRows: [42, 43] },
-  },
-  {
-    code: 'C919',
-    name: '商飞C919',
-    manufacturer: 'COMAC',
-    business: { rows: 2, layout: 'AC-DF', firstRow: 1 },
-    economy: { rows: 26, layout: 'ABC-DEF', firstRow: 31, exitRows: [42] },
-  },
-  {
-    code: '789',
-    name: '波音787-9',
-    manufacturer: 'Boeing',
-    business: { rows: 7, layout: 'A-DG-K', firstRow: 1 },
-    economy: { rows: 29, layout: 'ABC-DEF-HJK', firstRow: 31, exitRows: [31, 45] },
-  },
+  aircraft('320', '空客A320', 'Airbus', NARROW, { business: 2, economy: 25, exitRows: [41, 42] }),
+  aircraft('321', '空客A321', 'Airbus', NARROW, { business: 3, economy: 29, exitRows: [41, 50] }),
+  aircraft('738', '波音737-800', 'Boeing', NARROW, { business: 2, economy: 26, exitRows: [42, 43] }),
+  aircraft('C919', '商飞C919', 'COMAC', NARROW, { business: 2, economy: 26, exitRows: [42] }),
+  aircraft('789', '波音787-9', 'Boeing', WIDE, { business: 7, economy: 29, exitRows: [31, 45] }),
 ];
 
 const seatLetters = (layout: string) => layout.split('').map((c) => (c === '-' ? '' : c));

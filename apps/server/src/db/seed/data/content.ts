@@ -511,22 +511,22 @@ export const PROTOCOLS: ProtocolSeed[] = [
 export const BANNERS = [
   {
     title: '冬季航季新开航线',
-    imagePath: '/images/banners/winter-routes.svg',
+    slug: 'winter-routes',
     link: { notice: '关于冬春航季航班计划调整的公告' },
   },
   {
     title: '会员日特惠 积分翻倍',
-    imagePath: '/images/banners/member-day.svg',
+    slug: 'member-day',
     link: { activity: '{airline}会员日 · 积分翻倍' },
   },
   {
     title: '行李新规 充电宝携带须知',
-    imagePath: '/images/banners/baggage-rules.svg',
+    slug: 'baggage-rules',
     link: { notice: '关于旅客携带锂电池及充电宝乘机的规定' },
   },
   {
     title: '网上值机 提前选座',
-    imagePath: '/images/banners/online-checkin.svg',
+    slug: 'online-checkin',
     link: { notice: '网上值机及选座服务说明' },
   },
 ] as const;
