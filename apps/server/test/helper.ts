@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, beforeEach } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { localDiskFileStore } from '../src/providers/file-store';
 import { loadEnv } from '../src/config/env';
@@ -82,6 +83,16 @@ export async function withOtherApp<T>(
   } finally {
     await other.close();
   }
+}
+
+/** A POST whose body goes as written under `contentType` (broken JSON, a type the API does not take…). */
+export const postRaw = (app: App, url: string, contentType: string, payload: string) =>
+  app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
+/** A refused call: its status, and the envelope carrying that code and the Chinese message, nothing else. */
+export function expectError(res: LightMyRequestResponse, status: number, msg: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toEqual({ code: status, msg });
 }
 
 export const dbKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');

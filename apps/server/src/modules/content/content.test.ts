@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { dbKind, withTestApp } from '#test/helper';
+import { dbKind, expectError, withTestApp } from '#test/helper';
 import { resetTestClock, clockAfterStart, testClock } from '#test/clock';
 import { STALE_MS } from '../../lib/memo-cache';
 import { activities, announcements, notices, protocols } from '../../db/schema';
@@ -151,9 +151,7 @@ describe(`home page content (${dbKind()})`, () => {
     });
 
     it('answers 404 with the Chinese message for a missing or unpublished activity', async () => {
-      const missing = await post('/api/v1/activity/detail', { id: 999999 });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ code: 404, msg: '活动不存在或已下线' });
+      expectError(await post('/api/v1/activity/detail', { id: 999999 }), 404, '活动不存在或已下线');
 
       const [row] = await app.db
         .insert(activities)
@@ -167,9 +165,7 @@ describe(`home page content (${dbKind()})`, () => {
           published: false,
         })
         .returning({ id: activities.id });
-      const hidden = await post('/api/v1/activity/detail', { id: row!.id });
-      expect(hidden.statusCode).toBe(404);
-      expect(hidden.json().msg).toBe('活动不存在或已下线');
+      expectError(await post('/api/v1/activity/detail', { id: row!.id }), 404, '活动不存在或已下线');
       const list = (await post('/api/v1/activity/list', {})).json();
       expect(list.total).toBe(8);
     });
@@ -263,9 +259,7 @@ describe(`home page content (${dbKind()})`, () => {
     });
 
     it('answers 404 with the Chinese message for a missing or unpublished notice', async () => {
-      const missing = await post('/api/v1/notice/detail', { id: 999999 });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ code: 404, msg: '公告不存在或已下线' });
+      expectError(await post('/api/v1/notice/detail', { id: 999999 }), 404, '公告不存在或已下线');
       const [row] = await app.db
         .insert(notices)
         .values({
@@ -276,9 +270,7 @@ describe(`home page content (${dbKind()})`, () => {
           published: false,
         })
         .returning({ id: notices.id });
-      const draft = await post('/api/v1/notice/detail', { id: row!.id });
-      expect(draft.statusCode).toBe(404);
-      expect(draft.json().msg).toBe('公告不存在或已下线');
+      expectError(await post('/api/v1/notice/detail', { id: row!.id }), 404, '公告不存在或已下线');
       await app.db.delete(notices).where(eq(notices.id, row!.id));
     });
   });

@@ -3,7 +3,7 @@ import { setTestClock } from '#test/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlashSaleRoutesResponse, FlashSaleSubjectsResponse } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '#test/helper';
+import { buildTestApp, createUser, dbKind, expectError, postRaw } from '#test/helper';
 import { flashSalePurchases, flashSaleRoutes, flashSaleSubjects, routes } from '../../db/schema';
 import { seedFlashSales } from '../../db/seed/flash-sales';
 import { now } from '../../lib/clock';
@@ -146,12 +146,11 @@ describe(`flash sales (${dbKind()})`, () => {
     });
 
     it('refuses an unknown state with a Chinese 400', async () => {
-      const res = await subjectsCall({ state: 'soon' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        code: 400,
-        msg: '请求内容字段 state：活动状态只能是 ongoing、upcoming、ended 或 all',
-      });
+      expectError(
+        await subjectsCall({ state: 'soon' }),
+        400,
+        '请求内容字段 state：活动状态只能是 ongoing、upcoming、ended 或 all',
+      );
     });
 
     it('moves a campaign from upcoming to ongoing at its start and to ended at its end, as the clock moves', async () => {
@@ -320,34 +319,22 @@ describe(`flash sales (${dbKind()})`, () => {
 
     it('refuses an unknown or disabled campaign with 404 秒杀活动不存在', async () => {
       for (const subjectId of [2_000_000_000]) {
-        const res = await routesCall({ subjectId });
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ code: 404, msg: '秒杀活动不存在' });
+        expectError(await routesCall({ subjectId }), 404, '秒杀活动不存在');
       }
       const hidden = await insertCampaign(new Date(now().getTime() - HOUR), 5, { enabled: false });
-      const res = await routesCall({ subjectId: hidden.id });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, msg: '秒杀活动不存在' });
+      expectError(await routesCall({ subjectId: hidden.id }), 404, '秒杀活动不存在');
       await app.db.delete(flashSaleSubjects).where(eq(flashSaleSubjects.id, hidden.id));
     });
 
     it('refuses a missing or malformed subjectId with a Chinese 400', async () => {
-      const missing = await routesCall({});
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ code: 400, msg: '请求内容字段 subjectId：请选择秒杀活动' });
+      expectError(await routesCall({}), 400, '请求内容字段 subjectId：请选择秒杀活动');
       for (const subjectId of ['abc', 0, -3, 1.5, 1e12, '12', true]) {
         const res = await routesCall({ subjectId });
         expect(res.statusCode, String(subjectId)).toBe(400);
         expect(res.json()).toEqual({ code: 400, msg: '请求内容字段 subjectId：秒杀活动编号不正确' });
       }
-      const garbage = await app.inject({
-        method: 'POST',
-        url: '/api/v1/sk/routes',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"subjectId":',
-      });
-      expect(garbage.statusCode).toBe(400);
-      expect(garbage.json().msg).toBe('请求内容不是有效的JSON');
+      const garbage = await postRaw(app, '/api/v1/sk/routes', 'application/json', '{"subjectId":');
+      expectError(garbage, 400, '请求内容不是有效的JSON');
     });
   });
 

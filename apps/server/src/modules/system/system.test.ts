@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { dbKind, withTestApp } from '#test/helper';
+import { dbKind, expectError, postRaw, withTestApp } from '#test/helper';
 
 describe(`system routes (${dbKind()})`, () => {
   let app: App;
@@ -48,43 +48,27 @@ describe(`system routes (${dbKind()})`, () => {
 
   it('answers an unknown API route with 404 and a Chinese message', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const res = await app.inject({ method, url: '/api/v1/no-such-thing' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 404, msg: '接口不存在' });
+      expectError(await app.inject({ method, url: '/api/v1/no-such-thing' }), 404, '接口不存在');
     }
   });
 
   it('answers a path parameter the router cannot read in the envelope, in Chinese', async () => {
     const badEscape = await app.inject({ method: 'POST', url: '/api/admin/faq/entries/%E0%A4%A/delete' });
-    expect(badEscape.statusCode).toBe(400);
-    expect(badEscape.json()).toEqual({ code: 400, msg: '请求地址无效' });
+    expectError(badEscape, 400, '请求地址无效');
     const overLong = await app.inject({
       method: 'POST',
       url: `/api/admin/special-travellers/${'x'.repeat(101)}/status`,
     });
-    expect(overLong.statusCode).toBe(414);
-    expect(overLong.json()).toEqual({ code: 414, msg: '请求地址过长' });
+    expectError(overLong, 414, '请求地址过长');
   });
 
   it('refuses bad JSON with 400, never 500', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/airport/list',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"broken": ',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: '请求内容不是有效的JSON' });
+    const res = await postRaw(app, '/api/v1/airport/list', 'application/json', '{"broken": ');
+    expectError(res, 400, '请求内容不是有效的JSON');
   });
 
   it('refuses an unsupported content type with 415 and a Chinese message', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/airport/list',
-      headers: { 'content-type': 'application/x-unknown' },
-      payload: 'x',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ code: 415, msg: '不支持的请求内容类型' });
+    const res = await postRaw(app, '/api/v1/airport/list', 'application/x-unknown', 'x');
+    expectError(res, 415, '不支持的请求内容类型');
   });
 });
