@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Alert, Button, Skeleton, Tag } from 'antd';
 import type { AccidentApplication, AccidentApplicationStatus } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
 import { chinaDateTime } from '@jc/shared/rules/dates';
 import { ListEmpty } from '@/components/antd/list-empty';
 import { ListPager } from '@/components/antd/list-pager';
-import { useAuthToken } from '@/hooks/use-auth-token';
+import { useOwnRecords } from '@/hooks/use-own-records';
 import { useAccidentRefunds } from '../api/get-accident-refunds';
 import styles from './accident-refund.module.css';
 
@@ -22,9 +21,7 @@ const time = (iso: string) => chinaDateTime(new Date(iso)).slice(0, 16);
 
 /** 非自愿退票: the account's applications as cards, newest first, with their state and reason. */
 export function MyAccidentRefunds() {
-  const token = useAuthToken();
-  const [pageNum, setPageNum] = useState(1);
-  const list = useAccidentRefunds(token, pageNum, PAGE_SIZE);
+  const { records: list, pager } = useOwnRecords(useAccidentRefunds, PAGE_SIZE);
 
   if (list.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (list.isError)
@@ -50,13 +47,7 @@ export function MyAccidentRefunds() {
       {list.data.rows.map((a) => (
         <ApplicationCard key={a.applicationNo} application={a} />
       ))}
-      <ListPager
-        align="end"
-        current={pageNum}
-        pageSize={PAGE_SIZE}
-        total={list.data.total}
-        onChange={setPageNum}
-      />
+      <ListPager align="end" {...pager} total={list.data.total} />
     </div>
   );
 }

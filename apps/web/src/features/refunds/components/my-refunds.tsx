@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import { ListEmpty } from '@/components/antd/list-empty';
 import { ScrollTable } from '@/components/antd/scroll-table';
 import { formatYuan } from '@jc/shared/money';
-import { useAuthToken } from '@/hooks/use-auth-token';
+import { useOwnRecords } from '@/hooks/use-own-records';
 import { useRefunds, type RefundSummary } from '../api/get-refunds';
 
 const PAGE_SIZE = 10;
 
 /** 我的退票: the account's refunds, newest first, each linking to its detail. */
 export function MyRefunds({ detailUrl }: { detailUrl: (refundNo: string) => string }) {
-  const token = useAuthToken();
-  const [pageNum, setPageNum] = useState(1);
-  const refunds = useRefunds(token, pageNum, PAGE_SIZE);
+  const { records: refunds, pager } = useOwnRecords(useRefunds, PAGE_SIZE);
   if (refunds.data?.total === 0)
     return (
       <ListEmpty title="暂无退票记录" hint="可在订单详情中为未使用的客票申请退票" testId="refund-empty" />
@@ -25,12 +22,7 @@ export function MyRefunds({ detailUrl }: { detailUrl: (refundNo: string) => stri
       loading={refunds.isFetching}
       dataSource={refunds.data?.rows ?? []}
       locale={{ emptyText: '暂无退票记录' }}
-      pagination={{
-        current: pageNum,
-        pageSize: PAGE_SIZE,
-        total: refunds.data?.total ?? 0,
-        onChange: setPageNum,
-      }}
+      pagination={{ ...pager, total: refunds.data?.total ?? 0 }}
       columns={[
         { title: '退票单号', render: (_, r) => <Link to={detailUrl(r.refundNo)}>{r.refundNo}</Link> },
         // What a passenger looks for first, in view on a phone beside the number.

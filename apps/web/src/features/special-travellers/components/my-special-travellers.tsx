@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Tag } from 'antd';
 import type { SpecialTravellerApplication, SpecialTravellerStatus } from '@jc/shared';
 import { shanghaiDateOf } from '@jc/shared/rules/dates';
-import { ListPager } from '@/components/antd/list-pager';
 import { notify } from '@/components/antd/notify';
-import { PageError } from '@/components/page-error';
-import { useAuthToken } from '@/hooks/use-auth-token';
+import { PagedRecords } from '@/components/antd/paged-records';
+import { useOwnRecords } from '@/hooks/use-own-records';
 import { useCancelSpecialTraveller } from '../api/cancel-special-traveller';
 import { useSpecialTravellers } from '../api/get-special-travellers';
 import { KindIcon } from './kind-icon';
@@ -63,19 +61,17 @@ function CancelButton({ applicationNo }: { applicationNo: string }) {
 
 /** 我的申请: the account's applications, newest first, with their status and a cancel action. */
 export function MySpecialTravellers() {
-  const token = useAuthToken();
-  const [pageNum, setPageNum] = useState(1);
-  const list = useSpecialTravellers(token, pageNum, PAGE_SIZE);
-  if (list.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (list.isError)
-    return (
-      <PageError title="申请记录加载失败" description="请稍后重试" onRetry={() => void list.refetch()} />
-    );
-  const rows = list.data.rows;
-  if (rows.length === 0) return <Empty description="暂无特殊旅客服务申请" />;
+  const { records, pager } = useOwnRecords(useSpecialTravellers, PAGE_SIZE);
   return (
-    <div className={styles.list} data-testid="my-special-travellers">
-      {rows.map((a) => {
+    <PagedRecords
+      records={records}
+      pager={pager}
+      loadingRows={4}
+      errorTitle="申请记录加载失败"
+      empty={<Empty description="暂无特殊旅客服务申请" />}
+      className={styles.list}
+      testId="my-special-travellers"
+      card={(a) => {
         const line = detailLine(a);
         return (
           <article key={a.applicationNo} className={styles.card} data-testid="special-row">
@@ -112,8 +108,7 @@ export function MySpecialTravellers() {
             )}
           </article>
         );
-      })}
-      <ListPager current={pageNum} pageSize={PAGE_SIZE} total={list.data.total} onChange={setPageNum} />
-    </div>
+      }}
+    />
   );
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Empty, Skeleton, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
 import type { UpgradeStatus } from '@jc/shared';
 import { formatYuan } from '@jc/shared/money';
-import { ListPager } from '@/components/antd/list-pager';
-import { PageError } from '@/components/page-error';
-import { useAuthToken } from '@/hooks/use-auth-token';
+import { PagedRecords } from '@/components/antd/paged-records';
+import { useOwnRecords } from '@/hooks/use-own-records';
 import { useUpgrades } from '../api/get-upgrades';
 import quoteStyles from '@/components/paid-quote.module.css';
 import styles from './upgrades.module.css';
@@ -22,20 +20,17 @@ const COLOR: Record<UpgradeStatus, string> = {
 
 /** 我的升舱: the account's upgrades, newest first, each with its tickets, money and state. */
 export function MyUpgrades({ orderUrl }: { orderUrl: (orderNo: string) => string }) {
-  const token = useAuthToken();
-  const [pageNum, setPageNum] = useState(1);
-  const upgrades = useUpgrades(token, pageNum, PAGE_SIZE);
-  if (upgrades.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (upgrades.isError)
-    return (
-      <PageError title="升舱记录加载失败" description="请稍后重试" onRetry={() => void upgrades.refetch()} />
-    );
-  const rows = upgrades.data.rows;
-  if (rows.length === 0)
-    return <Empty description="暂无升舱记录，可在订单详情中为未使用的经济舱客票办理升舱" />;
+  const { records, pager } = useOwnRecords(useUpgrades, PAGE_SIZE);
   return (
-    <div className={styles.list} data-testid="my-upgrades">
-      {rows.map((u) => (
+    <PagedRecords
+      records={records}
+      pager={pager}
+      loadingRows={6}
+      errorTitle="升舱记录加载失败"
+      empty={<Empty description="暂无升舱记录，可在订单详情中为未使用的经济舱客票办理升舱" />}
+      className={styles.list}
+      testId="my-upgrades"
+      card={(u) => (
         <article key={u.upgradeNo} className={styles.card} data-testid="upgrade-row">
           <div className={styles.cardHead}>
             <strong>
@@ -54,8 +49,7 @@ export function MyUpgrades({ orderUrl }: { orderUrl: (orderNo: string) => string
             <Link to={orderUrl(u.orderNo)}>订单 {u.orderNo}</Link>
           </div>
         </article>
-      ))}
-      <ListPager current={pageNum} pageSize={PAGE_SIZE} total={upgrades.data.total} onChange={setPageNum} />
-    </div>
+      )}
+    />
   );
 }
