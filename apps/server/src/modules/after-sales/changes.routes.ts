@@ -7,20 +7,15 @@ import {
   ChangeRedirectPayRequest,
   ChangeResponse,
 } from '@jc/shared';
-import type { Env } from '../../config/env';
 import { ownRoutes, ownThingRefusals } from '../../lib/own-routes';
 import { signedInOnly } from '../../plugins/auth';
-import { quotePayRoutes } from './paid-quote.routes';
+import { quotePayRoutes, type QuoteRoutesOptions } from './paid-quote.routes';
 import { applyChange, changeOf, changeOptions, confirmChange, payChange } from './changes.service';
-
-export interface ChangeRoutesOptions {
-  env: Pick<Env, 'SITE_ORIGIN' | 'AIRLINE_NAME'>;
-}
 
 const tags = ['改期'];
 
 /** Voluntary date changes (docs/after-sales.md); another account's ticket or change answers 404. */
-const changeRoutes: FastifyPluginAsyncZod<ChangeRoutesOptions> = async (app, opts) => {
+const changeRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, opts) => {
   signedInOnly(app);
   const { post } = ownRoutes(app, { tags, refused: ownThingRefusals });
 

@@ -299,8 +299,7 @@ const changeFlow: PaidQuoteFlow<ChangeRow> = {
   refundPrefix: 'C',
   numberOf: (c) => c.changeNo,
   messages: { ...ChangeMessages, notFound: ChangeMessages.changeNotFound },
-  subject: (airline, no) => `${airline}改期 改期单${no}`,
-  refundReason: (no) => `改期单${no}改期失败`,
+  name: '改期',
   failedNote: (c, refusal) => `改期单${c.changeNo}：${refusal}，改期失败，${formatYuan(c.amount)}将原路退回`,
   store: changeQuotes,
 };

@@ -11,6 +11,11 @@ import type { QuotePayInput } from './paid-quote';
 import { ownThingRefusals } from '../../lib/own-routes';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** What the route plugins of a paid-quote flow (upgrades, date changes) are registered with. */
+export interface QuoteRoutesOptions {
+  env: Pick<Env, 'SITE_ORIGIN' | 'AIRLINE_NAME'>;
+}
 // The type provider cannot narrow a body through a generic key: the schemas below validate it.
 
 /**
@@ -21,7 +26,7 @@ type App = Parameters<FastifyPluginAsyncZod>[0];
  */
 export function quotePayRoutes<K extends string>(
   app: App,
-  env: Pick<Env, 'SITE_ORIGIN' | 'AIRLINE_NAME'>,
+  env: QuoteRoutesOptions['env'],
   flow: {
     prefix: string;
     tags: string[];

@@ -40,10 +40,11 @@ export interface PaidQuoteFlow<Row extends QuoteRow> {
     noPayment: string;
     notPaid: string;
   };
-  /** The gateway's order subject. */
-  subject(airlineName: string, quoteNo: string): string;
-  /** The gateway refund's reason when a paid quote fails. */
-  refundReason(quoteNo: string): string;
+  /**
+   * What the passenger calls it (改期, 升舱): the gateway's order subject is `<airline><name>
+   * <name>单<quoteNo>`, a failed quote's refund reason `<name>单<quoteNo><name>失败`.
+   */
+  name: '改期' | '升舱';
   /** The order history's line when a paid quote fails for `refusal`. */
   failedNote(row: Row, refusal: string): string;
   /** The flow's quote table (paid-quote.repository.ts). */
@@ -176,7 +177,7 @@ export async function payQuote<Row extends QuoteRow>(
   });
   // Network calls run outside the transaction: a slow gateway never holds the order's lock.
   const url = await sendTrade(ctx, gateway, payment, others, {
-    subject: flow.subject(ctx.airlineName, flow.numberOf(found)),
+    subject: `${ctx.airlineName}${flow.name} ${flow.name}单${flow.numberOf(found)}`,
     returnUrl: input.returnUrl,
     clientIp: input.clientIp,
   });
@@ -273,7 +274,7 @@ export async function confirmPaidQuote<Row extends QuoteRow>(
       paymentId: quote.paymentId!,
       outRefundNo: `${flow.refundPrefix}${quoteNoOf}`,
       amount: quote.amount,
-      reason: flow.refundReason(quoteNoOf),
+      reason: `${flow.name}单${quoteNoOf}${flow.name}失败`,
       at,
     });
     await flow.store.update(tx, quote.id, { status: 'FAILED', paymentRefundId: paymentRefundId ?? null });

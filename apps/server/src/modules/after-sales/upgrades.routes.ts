@@ -7,20 +7,15 @@ import {
   UpgradeRedirectPayRequest,
   UpgradeResponse,
 } from '@jc/shared';
-import type { Env } from '../../config/env';
 import { ownRoutes, ownThingRefusals } from '../../lib/own-routes';
 import { signedInOnly } from '../../plugins/auth';
-import { quotePayRoutes } from './paid-quote.routes';
+import { quotePayRoutes, type QuoteRoutesOptions } from './paid-quote.routes';
 import { applyUpgrade, confirmUpgrade, payUpgrade, upgradeOf, upgradePage } from './upgrades.service';
-
-export interface UpgradeRoutesOptions {
-  env: Pick<Env, 'SITE_ORIGIN' | 'AIRLINE_NAME'>;
-}
 
 const tags = ['升舱'];
 
 /** Upgrades economy → business (docs/after-sales.md); another account's ticket or upgrade answers 404. */
-const upgradeRoutes: FastifyPluginAsyncZod<UpgradeRoutesOptions> = async (app, opts) => {
+const upgradeRoutes: FastifyPluginAsyncZod<QuoteRoutesOptions> = async (app, opts) => {
   signedInOnly(app);
   const { post, list } = ownRoutes(app, { tags, refused: ownThingRefusals });
 

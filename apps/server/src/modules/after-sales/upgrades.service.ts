@@ -106,8 +106,7 @@ const upgradeFlow: PaidQuoteFlow<UpgradeRow> = {
   refundPrefix: 'U',
   numberOf: (u) => u.upgradeNo,
   messages: { ...UpgradeMessages, notFound: UpgradeMessages.upgradeNotFound },
-  subject: (airline, no) => `${airline}升舱 升舱单${no}`,
-  refundReason: (no) => `升舱单${no}升舱失败`,
+  name: '升舱',
   failedNote: (u, refusal) => `升舱单${u.upgradeNo}：${refusal}，差价${formatYuan(u.amount)}将原路退回`,
   store: upgradeQuotes,
 };
