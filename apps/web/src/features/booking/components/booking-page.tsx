@@ -62,6 +62,35 @@ function Field({
   );
 }
 
+/** A typed field: its control marked while the field has a problem, which shows under it. */
+function TextField({
+  label,
+  error,
+  onChange,
+  testId,
+  ...input
+}: {
+  label: string;
+  error?: string | null | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  disabled?: boolean;
+  placeholder?: string;
+  inputMode?: 'numeric';
+}) {
+  return (
+    <Field label={label} error={error}>
+      <Input
+        {...input}
+        status={error ? 'error' : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      />
+    </Field>
+  );
+}
+
 /** A passenger's fields in the order the form shows them, for the first problem on the page. */
 const FIELD_ORDER: readonly BookingPassengerField[] = [
   'name',
@@ -478,16 +507,15 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
                   />
                 </div>
                 <div className={styles.grid}>
-                  <Field label="姓名" error={errors.name}>
-                    <Input
-                      value={d.name}
-                      disabled={!!d.savedPassengerId}
-                      status={errors.name ? 'error' : undefined}
-                      placeholder="与证件一致"
-                      onChange={(e) => update(d.key, { name: e.target.value })}
-                      data-testid="passenger-name"
-                    />
-                  </Field>
+                  <TextField
+                    label="姓名"
+                    error={errors.name}
+                    value={d.name}
+                    disabled={!!d.savedPassengerId}
+                    placeholder="与证件一致"
+                    onChange={(name) => update(d.key, { name })}
+                    testId="passenger-name"
+                  />
                   <Field label="证件类型" error={errors.certType}>
                     <Select
                       value={d.certType}
@@ -497,19 +525,16 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
                       onChange={(v) => changeCertificate(d, { certType: v })}
                     />
                   </Field>
-                  <Field label="证件号码" error={errors.certNo}>
-                    <Input
-                      value={
-                        d.savedPassengerId
-                          ? d.certNo.replace(/^(.{3}).+(.{4})$/, '$1***********$2')
-                          : d.certNo
-                      }
-                      disabled={!!d.savedPassengerId}
-                      status={errors.certNo ? 'error' : undefined}
-                      onChange={(e) => changeCertificate(d, { certNo: e.target.value })}
-                      data-testid="passenger-cert"
-                    />
-                  </Field>
+                  <TextField
+                    label="证件号码"
+                    error={errors.certNo}
+                    value={
+                      d.savedPassengerId ? d.certNo.replace(/^(.{3}).+(.{4})$/, '$1***********$2') : d.certNo
+                    }
+                    disabled={!!d.savedPassengerId}
+                    onChange={(certNo) => changeCertificate(d, { certNo })}
+                    testId="passenger-cert"
+                  />
                   <Field label="出生日期" error={errors.birthday}>
                     <DatePicker
                       value={d.birthday ? dayjs(d.birthday) : null}
@@ -520,24 +545,22 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
                       data-testid="passenger-birthday"
                     />
                   </Field>
-                  <Field label="手机号（选填）" error={errors.phone}>
-                    <Input
-                      value={d.phone}
-                      disabled={!!d.savedPassengerId}
-                      status={errors.phone ? 'error' : undefined}
-                      onChange={(e) => update(d.key, { phone: e.target.value })}
-                      data-testid="passenger-phone"
-                    />
-                  </Field>
+                  <TextField
+                    label="手机号（选填）"
+                    error={errors.phone}
+                    value={d.phone}
+                    disabled={!!d.savedPassengerId}
+                    onChange={(phone) => update(d.key, { phone })}
+                    testId="passenger-phone"
+                  />
                   {hero && (
-                    <Field label="伤残军人证/伤残人民警察证号" error={errors.heroCertNo}>
-                      <Input
-                        value={d.heroCertNo}
-                        status={errors.heroCertNo ? 'error' : undefined}
-                        onChange={(e) => update(d.key, { heroCertNo: e.target.value })}
-                        data-testid="passenger-hero-cert"
-                      />
-                    </Field>
+                    <TextField
+                      label="伤残军人证/伤残人民警察证号"
+                      error={errors.heroCertNo}
+                      value={d.heroCertNo}
+                      onChange={(heroCertNo) => update(d.key, { heroCertNo })}
+                      testId="passenger-hero-cert"
+                    />
                   )}
                 </div>
                 {!d.savedPassengerId && token && (
@@ -625,23 +648,21 @@ export function BookingPage({ selection }: { selection: UrlSelection | null }) {
         <section className={card.card} aria-label="联系人">
           <h2 className={styles.cardTitle}>联系人</h2>
           <div className={styles.grid}>
-            <Field label="联系人姓名" error={showErrors ? contactNameProblem : null}>
-              <Input
-                value={contact.name}
-                status={showErrors && contactNameProblem ? 'error' : undefined}
-                onChange={(e) => setContact((typed) => ({ ...typed, name: e.target.value }))}
-                data-testid="contact-name"
-              />
-            </Field>
-            <Field label="联系人手机号" error={showErrors ? contactPhoneProblem : null}>
-              <Input
-                value={contact.phone}
-                status={showErrors && contactPhoneProblem ? 'error' : undefined}
-                inputMode="numeric"
-                onChange={(e) => setContact((typed) => ({ ...typed, phone: e.target.value }))}
-                data-testid="contact-phone"
-              />
-            </Field>
+            <TextField
+              label="联系人姓名"
+              error={showErrors ? contactNameProblem : null}
+              value={contact.name}
+              onChange={(name) => setContact((typed) => ({ ...typed, name }))}
+              testId="contact-name"
+            />
+            <TextField
+              label="联系人手机号"
+              error={showErrors ? contactPhoneProblem : null}
+              value={contact.phone}
+              inputMode="numeric"
+              onChange={(phone) => setContact((typed) => ({ ...typed, phone }))}
+              testId="contact-phone"
+            />
           </div>
         </section>
 
