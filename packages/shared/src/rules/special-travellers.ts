@@ -263,18 +263,22 @@ export function checkNotDeparted(departure: Date, at: Date): string | null {
   return at.getTime() < departure.getTime() ? null : SpecialTravellerMessages.flightDeparted;
 }
 
-/** A contact (guardian or companion): name by the passenger-name shape, mainland mobile. */
-function checkContact(
-  name: string,
-  phone: string,
-  messages: { nameRequired: string; nameInvalid: string; phoneRequired: string; phoneInvalid: string },
-) {
-  const out: { name?: string; phone?: string } = {};
-  if (!name) out.name = messages.nameRequired;
-  else if (checkName(name)) out.name = messages.nameInvalid;
-  if (!phone) out.phone = messages.phoneRequired;
-  else if (!MOBILE_PHONE_PATTERN.test(phone)) out.phone = messages.phoneInvalid;
-  return out;
+/** The people a kind asks for by name and phone; their fields and messages start with this. */
+type Contact = 'departureGuardian' | 'arrivalGuardian' | 'companion';
+
+/**
+ * A contact (guardian or companion) of the form: name by the passenger-name shape, mainland
+ * mobile. Puts the contact's own messages into `errors`; answers the trimmed name and phone.
+ */
+function checkContact(form: SpecialTravellerForm, who: Contact, errors: SpecialTravellerErrors) {
+  const name = trimmed(form[`${who}Name`]);
+  const phone = trimmed(form[`${who}Phone`]);
+  const messages = SpecialTravellerMessages;
+  if (!name) errors[`${who}Name`] = messages[`${who}NameRequired`];
+  else if (checkName(name)) errors[`${who}Name`] = messages[`${who}NameInvalid`];
+  if (!phone) errors[`${who}Phone`] = messages[`${who}PhoneRequired`];
+  else if (!MOBILE_PHONE_PATTERN.test(phone)) errors[`${who}Phone`] = messages[`${who}PhoneInvalid`];
+  return { name, phone };
 }
 
 /** Form order: the order fields are shown in, so the first message is the topmost field's. */
@@ -377,29 +381,15 @@ export function validateSpecialTraveller(
         const age = checkMinorAge(birthday, flightDate);
         if (age) e[asksBirthday ? 'birthday' : 'certNo'] = age;
       }
-      const dep = checkContact(trimmed(form.departureGuardianName), trimmed(form.departureGuardianPhone), {
-        nameRequired: SpecialTravellerMessages.departureGuardianNameRequired,
-        nameInvalid: SpecialTravellerMessages.departureGuardianNameInvalid,
-        phoneRequired: SpecialTravellerMessages.departureGuardianPhoneRequired,
-        phoneInvalid: SpecialTravellerMessages.departureGuardianPhoneInvalid,
-      });
-      const arr = checkContact(trimmed(form.arrivalGuardianName), trimmed(form.arrivalGuardianPhone), {
-        nameRequired: SpecialTravellerMessages.arrivalGuardianNameRequired,
-        nameInvalid: SpecialTravellerMessages.arrivalGuardianNameInvalid,
-        phoneRequired: SpecialTravellerMessages.arrivalGuardianPhoneRequired,
-        phoneInvalid: SpecialTravellerMessages.arrivalGuardianPhoneInvalid,
-      });
-      if (dep.name) e.departureGuardianName = dep.name;
-      if (dep.phone) e.departureGuardianPhone = dep.phone;
-      if (arr.name) e.arrivalGuardianName = arr.name;
-      if (arr.phone) e.arrivalGuardianPhone = arr.phone;
+      const dep = checkContact(form, 'departureGuardian', e);
+      const arr = checkContact(form, 'arrivalGuardian', e);
       details = {
         kind,
         birthday,
-        departureGuardianName: trimmed(form.departureGuardianName),
-        departureGuardianPhone: trimmed(form.departureGuardianPhone),
-        arrivalGuardianName: trimmed(form.arrivalGuardianName),
-        arrivalGuardianPhone: trimmed(form.arrivalGuardianPhone),
+        departureGuardianName: dep.name,
+        departureGuardianPhone: dep.phone,
+        arrivalGuardianName: arr.name,
+        arrivalGuardianPhone: arr.phone,
       };
       break;
     }
@@ -428,19 +418,8 @@ export function validateSpecialTraveller(
       details = { kind };
       break;
     case 'STRETCHER': {
-      const c = checkContact(trimmed(form.companionName), trimmed(form.companionPhone), {
-        nameRequired: SpecialTravellerMessages.companionNameRequired,
-        nameInvalid: SpecialTravellerMessages.companionNameInvalid,
-        phoneRequired: SpecialTravellerMessages.companionPhoneRequired,
-        phoneInvalid: SpecialTravellerMessages.companionPhoneInvalid,
-      });
-      if (c.name) e.companionName = c.name;
-      if (c.phone) e.companionPhone = c.phone;
-      details = {
-        kind,
-        companionName: trimmed(form.companionName),
-        companionPhone: trimmed(form.companionPhone),
-      };
+      const companion = checkContact(form, 'companion', e);
+      details = { kind, companionName: companion.name, companionPhone: companion.phone };
       break;
     }
   }
