@@ -309,6 +309,17 @@ describe(`accounts (${dbKind()})`, () => {
   });
 
   describe('login', () => {
+    /**
+     * The 20 failed logins an address may make within 15 minutes, each with a new phone, sent by
+     * `login` (given the try's payload and number); each answers 400.
+     */
+    async function failTwentyLogins(login: (payload: object, i: number) => ReturnType<typeof post>) {
+      for (let i = 0; i < 20; i++) {
+        const res = await login({ phone: api.newPhone('166'), password: 'Wrong2026x' }, i);
+        expect(res.statusCode, `try ${i + 1}`).toBe(400);
+      }
+    }
+
     it('logs the demo member in with a password: masked info, 12-hour session', async () => {
       const res = await post('/api/v1/auth/login', {
         phone: DEMO_ACCOUNTS.member.phone,
@@ -411,14 +422,7 @@ describe(`accounts (${dbKind()})`, () => {
     it('refuses an address after 20 failures within 15 minutes, whatever the phones', async () => {
       clockAtNoonPlus(0);
       const ip = { remoteAddress: '10.0.2.1' };
-      for (let i = 0; i < 20; i++) {
-        const res = await post(
-          '/api/v1/auth/login',
-          { phone: api.newPhone('166'), password: 'Wrong2026x' },
-          ip,
-        );
-        expect(res.statusCode, `try ${i + 1}`).toBe(400);
-      }
+      await failTwentyLogins((payload) => post('/api/v1/auth/login', payload, ip));
       const blocked = await post('/api/v1/auth/login', DEMO_ACCOUNTS.operator, ip);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().msg).toBe('登录尝试过于频繁，请15分钟后再试');
@@ -432,14 +436,9 @@ describe(`accounts (${dbKind()})`, () => {
     it('believes no X-Forwarded-For by default: a forged header does not escape the address limit', async () => {
       clockAtNoonPlus(0);
       const ip = { remoteAddress: '10.0.4.1' };
-      for (let i = 0; i < 20; i++) {
-        const res = await post(
-          '/api/v1/auth/login',
-          { phone: api.newPhone('166'), password: 'Wrong2026x' },
-          { ...ip, headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } },
-        );
-        expect(res.statusCode, `try ${i + 1}`).toBe(400);
-      }
+      await failTwentyLogins((payload, i) =>
+        post('/api/v1/auth/login', payload, { ...ip, headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } }),
+      );
       const forged = await post('/api/v1/auth/login', DEMO_ACCOUNTS.operator, {
         ...ip,
         headers: { 'x-forwarded-for': '198.51.100.77' },
@@ -459,10 +458,7 @@ describe(`accounts (${dbKind()})`, () => {
             remoteAddress: '10.0.5.1',
             headers: { 'x-forwarded-for': client },
           });
-        for (let i = 0; i < 20; i++) {
-          const res = await loginFrom('203.0.113.9', { phone: api.newPhone('166'), password: 'Wrong2026x' });
-          expect(res.statusCode, `try ${i + 1}`).toBe(400);
-        }
+        await failTwentyLogins((payload) => loginFrom('203.0.113.9', payload));
         expect((await loginFrom('203.0.113.9', DEMO_ACCOUNTS.operator)).statusCode).toBe(429);
         expect((await loginFrom('203.0.113.10', DEMO_ACCOUNTS.operator)).statusCode).toBe(200);
       });
