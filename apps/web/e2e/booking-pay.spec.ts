@@ -169,13 +169,18 @@ async function logInAsMember(page: Page, request: APIRequestContext, name: strin
   await useToken(page, token);
 }
 
+/** 林晓, a member, on the booking page of a round trip: where the booking form's cases start. */
+async function memberOnRoundTrip(page: Page, request: APIRequestContext) {
+  await logInAsMember(page, request, '林晓');
+  await chooseRoundTrip(page);
+}
+
 test('a member’s contact is filled in, and an ID number fills the birthday and follows its correction', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  await logInAsMember(page, request, '林晓');
-  await chooseRoundTrip(page);
+  await memberOnRoundTrip(page, request);
 
   // The contact is the member until the passenger types someone else; the profile's phone comes
   // masked, and a masked number is never filled in.
@@ -206,8 +211,7 @@ test('《运输总条件》 and 《旅客购票须知》 open their text in a di
   request,
 }) => {
   test.setTimeout(90_000);
-  await logInAsMember(page, request, '林晓');
-  await chooseRoundTrip(page);
+  await memberOnRoundTrip(page, request);
   const agree = page.getByRole('checkbox', { name: '我已阅读并同意' });
 
   await page.getByRole('button', { name: '《运输总条件》' }).click();
@@ -239,8 +243,7 @@ test.describe('on a phone', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    await logInAsMember(page, request, '林晓');
-    await chooseRoundTrip(page);
+    await memberOnRoundTrip(page, request);
     await page.getByTestId('add-passenger').click();
     const row = page.getByTestId('passenger-row').first();
     await row.getByTestId('passenger-name').fill('李娜');
