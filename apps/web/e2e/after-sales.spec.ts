@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { registerViaApi, useToken } from './support/accounts';
-import { onTicketedOrderPage, payOnPhone, ticketedOrderViaApi } from './support/orders';
+import { onTicketedOrderPage, payOnPhone, payQuoteOnCashier, ticketedOrderViaApi } from './support/orders';
 
 /*
  * After-sales from the order detail (docs/after-sales.md): a refund with its quote shown line by
@@ -87,19 +87,15 @@ test('a passenger pays an upgrade by 银行卡 on the cashier page and comes bac
   const up = page.getByRole('dialog', { name: '升舱至公务舱' });
   await up.getByTestId('upgrade-quote').click();
   const amount = (await up.getByTestId('upgrade-amount').textContent())!.trim();
-  const methods = up.getByRole('radiogroup');
-  await methods.getByText('银行卡', { exact: true }).click();
-  await expect(up.getByTestId('upgrade-pay')).toHaveText(`前往银行卡支付 ${amount}`);
-  await up.getByTestId('upgrade-pay').click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\/yeepay\/cashier/);
-  await page.getByRole('button', { name: /确认支付/ }).click();
-
   // Back on the order with the upgrade's number: its dialog confirms the paid difference.
-  await expect(page).toHaveURL(/\/orderDetail\?orderNo=.+&upgrade=UG/);
-  const back = page.getByRole('dialog', { name: '升舱至公务舱' });
-  await expect(back.getByTestId('upgrade-done')).toContainText('升舱成功', { timeout: 30_000 });
-  await expect(page).toHaveURL(new RegExp(`/orderDetail\\?orderNo=${order.orderNo}$`));
-  await back.getByTestId('upgrade-finish').click();
+  await payQuoteOnCashier(page, up, {
+    testId: 'upgrade',
+    method: '银行卡',
+    amount,
+    orderNo: order.orderNo,
+    resume: /\/orderDetail\?orderNo=.+&upgrade=UG/,
+    doneText: '升舱成功',
+  });
   const newTicketNo = page.getByTestId('ticket-no').first();
   await expect(newTicketNo).toHaveText(/^929\d{10}$/);
   await expect(newTicketNo).not.toHaveText(oldTicketNo);

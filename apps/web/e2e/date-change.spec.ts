@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/test';
-import { onTicketedOrderPage, payOnPhone } from './support/orders';
+import { onTicketedOrderPage, payOnPhone, payQuoteOnCashier } from './support/orders';
 
 /*
  * A voluntary date change from the order detail (docs/after-sales.md, "Date changes"): a day on the
@@ -103,21 +103,15 @@ test('a passenger pays a date change by 支付宝 on the cashier page, comes bac
   const methods = dialog.getByRole('radiogroup');
   await expect(methods.getByRole('radio')).toHaveCount(3);
   await expect(methods.getByRole('radio', { name: /银行卡/ })).toBeEnabled();
-  await methods.getByText('支付宝', { exact: true }).click();
-  await expect(methods.getByRole('radio', { name: /支付宝/ })).toBeChecked();
-  await expect(dialog.getByTestId('change-pay')).toHaveText(`前往支付宝支付 ${amount}`);
-  await dialog.getByTestId('change-pay').click();
-  await expect(page).toHaveURL(/\/sandbox\/pay\/alipay\/gateway\.do/);
-  await page.getByRole('button', { name: /确认付款/ }).click();
-
   // Back on the order with the change's number: the dialog takes it up, waits for the payment and re-issues.
-  await expect(page).toHaveURL(/\/orderDetail\?orderNo=.+&change=CG/);
-  const back = page.getByRole('dialog', { name: '改期' });
-  await expect(back.getByTestId('change-done')).toContainText('改期成功', { timeout: 30_000 });
-  // The number is gone from the address: a reload does not open the dialog again.
-  await expect(page).toHaveURL(new RegExp(`/orderDetail\\?orderNo=${order.orderNo}$`));
-  await back.getByTestId('change-finish').click();
-  await expect(back).toBeHidden();
+  await payQuoteOnCashier(page, dialog, {
+    testId: 'change',
+    method: '支付宝',
+    amount,
+    orderNo: order.orderNo,
+    resume: /\/orderDetail\?orderNo=.+&change=CG/,
+    doneText: '改期成功',
+  });
 
   const tickets = page.getByTestId('order-tickets');
   await expect(tickets).toContainText('已改期');

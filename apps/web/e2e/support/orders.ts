@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { flightOpsPlan, type FlightOffer, type FlightOpsPlan, type TicketQueryResult } from '@jc/shared';
 import { idCard, registerViaApi, useToken, yearsAgo } from './accounts';
 import { shanghaiDate } from './clock';
@@ -158,6 +164,47 @@ export async function payOnPhone(context: BrowserContext, link: string) {
   await phone.getByRole('button', { name: '确认支付' }).click();
   await expect(phone.getByRole('status')).toContainText('支付成功', { timeout: 15_000 });
   await phone.close();
+}
+
+/** The sandbox cashier pages: where each method's pay button leads, and the page's button that pays. */
+const CASHIERS = {
+  支付宝: { url: /\/sandbox\/pay\/alipay\/gateway\.do/, pay: /确认付款/ },
+  银行卡: { url: /\/sandbox\/pay\/yeepay\/cashier/, pay: /确认支付/ },
+};
+
+/**
+ * Pays the quote shown in an after-sales dialog (test ids `testId`-…) by `method` on its cashier
+ * page, and comes back to the order: the pay button names the method and the quote's `amount`; back
+ * with the quote's number in the address (`resume`), the dialog takes it up, waits for the payment
+ * and re-issues (`doneText`), the number leaves the address, and 完成 closes the dialog.
+ */
+export async function payQuoteOnCashier(
+  page: Page,
+  dialog: Locator,
+  quote: {
+    testId: 'change' | 'upgrade';
+    method: keyof typeof CASHIERS;
+    amount: string;
+    orderNo: string;
+    resume: RegExp;
+    doneText: string;
+  },
+) {
+  const { testId, method } = quote;
+  const methods = dialog.getByRole('radiogroup');
+  await methods.getByText(method, { exact: true }).click();
+  await expect(methods.getByRole('radio', { name: new RegExp(method) })).toBeChecked();
+  await expect(dialog.getByTestId(`${testId}-pay`)).toHaveText(`前往${method}支付 ${quote.amount}`);
+  await dialog.getByTestId(`${testId}-pay`).click();
+  await expect(page).toHaveURL(CASHIERS[method].url);
+  await page.getByRole('button', { name: CASHIERS[method].pay }).click();
+
+  await expect(page).toHaveURL(quote.resume);
+  await expect(dialog.getByTestId(`${testId}-done`)).toContainText(quote.doneText, { timeout: 30_000 });
+  // The number is gone from the address: a reload does not open the dialog again.
+  await expect(page).toHaveURL(new RegExp(`/orderDetail\\?orderNo=${quote.orderNo}$`));
+  await dialog.getByTestId(`${testId}-finish`).click();
+  await expect(dialog).toBeHidden();
 }
 
 /**
