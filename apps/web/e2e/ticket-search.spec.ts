@@ -52,6 +52,21 @@ async function storeOneWaySearch(page: Page, flightDate: string) {
 const departures = (page: Page) =>
   cards(page).evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.departure ?? ''));
 
+/** The list shows the leg named `leg` (去程, 第2程…) from city to city (`route`, 成都 → 广州). */
+async function expectLeg(page: Page, leg: string, route: string) {
+  await expect(page.getByTestId('results-leg-title')).toContainText(leg);
+  await expect(page.getByTestId('results-leg-title')).toContainText(route);
+}
+
+/** Opens the list's first flight and chooses its fare `fare` (0 the first); gives the card and its flight number. */
+async function chooseFirstFlight(page: Page, fare = 0) {
+  const card = cards(page).first();
+  const flightNo = (await card.getByTestId('flight-no').textContent()) ?? '';
+  await card.getByTestId('flight-toggle').click();
+  await card.getByTestId('fare-choose').nth(fare).click();
+  return { card, flightNo };
+}
+
 test('searches from the home page, moves the date on the strip, sorts, filters and reads a refund rule', async ({
   page,
 }) => {
@@ -126,24 +141,16 @@ test('searches from the home page, moves the date on the strip, sorts, filters a
 test('picks a round trip: the outbound, then the return', async ({ page }) => {
   await searchFromHome(page, { roundTrip: true });
   await expect(page.getByTestId('ticket-trip-type')).toHaveText('往返');
-  await expect(page.getByTestId('results-leg-title')).toContainText('去程');
-  await expect(page.getByTestId('results-leg-title')).toContainText('成都 → 广州');
-
-  const outbound = cards(page).first();
-  const outboundNo = (await outbound.getByTestId('flight-no').textContent()) ?? '';
-  await outbound.getByTestId('flight-toggle').click();
-  await outbound.getByTestId('fare-choose').first().click();
+  await expectLeg(page, '去程', '成都 → 广州');
+  const { flightNo: outboundNo } = await chooseFirstFlight(page);
 
   // The return list, with the outbound pick summarised on top.
-  await expect(page.getByTestId('results-leg-title')).toContainText('返程');
-  await expect(page.getByTestId('results-leg-title')).toContainText('广州 → 成都');
+  await expectLeg(page, '返程', '广州 → 成都');
   await expect(page.getByTestId('picked-leg')).toContainText(outboundNo.split(' / ')[0]!.trim());
   await expect(page.getByTestId('picked-leg')).toContainText('重新选择');
   expect((await departures(page)).every((d) => d.startsWith(shanghaiDate(9)))).toBe(true);
 
-  const back = cards(page).first();
-  await back.getByTestId('flight-toggle').click();
-  await back.getByTestId('fare-choose').nth(1).click();
+  const { card: back } = await chooseFirstFlight(page, 1);
 
   const summary = page.getByTestId('selection-summary').first();
   await expect(summary).toContainText('去程');
@@ -193,20 +200,13 @@ test('multi-leg: fills the second leg in 修改, then picks the flights leg by l
 
   await expect(page.getByTestId('ticket-trip-type')).toHaveText('多程');
   await expect(page.getByRole('list', { name: '选择步骤' }).getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByTestId('results-leg-title')).toContainText('第1程');
-  await expect(page.getByTestId('results-leg-title')).toContainText('成都 → 西安');
-  const first = cards(page).first();
-  const firstNo = (await first.getByTestId('flight-no').textContent()) ?? '';
-  await first.getByTestId('flight-toggle').click();
-  await first.getByTestId('fare-choose').first().click();
+  await expectLeg(page, '第1程', '成都 → 西安');
+  const { flightNo: firstNo } = await chooseFirstFlight(page);
 
-  await expect(page.getByTestId('results-leg-title')).toContainText('第2程');
-  await expect(page.getByTestId('results-leg-title')).toContainText('西安 → 杭州');
+  await expectLeg(page, '第2程', '西安 → 杭州');
   await expect(page.getByTestId('picked-leg')).toContainText(firstNo.split(' / ')[0]!.trim());
   expect((await departures(page)).every((d) => d.startsWith(shanghaiDate(10)))).toBe(true);
-  const second = cards(page).first();
-  await second.getByTestId('flight-toggle').click();
-  await second.getByTestId('fare-choose').first().click();
+  await chooseFirstFlight(page);
 
   const summary = page.getByTestId('selection-summary').first();
   await expect(summary).toContainText('第1程');
@@ -382,8 +382,6 @@ test('on a phone 筛选 opens the filters as a sheet; the results page loads no 
   await expect(page.getByTestId('open-filters').locator('..')).toContainText('1');
 
   // Choosing the fare of the only leg brings the summary's 下一步 into view (it is under the list).
-  const card = cards(page).first();
-  await card.getByTestId('flight-toggle').click();
-  await card.getByTestId('fare-choose').first().click();
+  await chooseFirstFlight(page);
   await expect(page.getByTestId('phone-summary').getByTestId('selection-continue')).toBeInViewport();
 });
