@@ -298,36 +298,23 @@ describe(`online check-in (${dbKind()})`, () => {
     const trip = await ticketed({ adultNum: 3 });
     at(trip, 3 * HOUR);
     const [a, b, c] = trip.passengers;
-    const group = (seats: { ticketNo: string; seat: string }[]) =>
-      call('/api/v1/checkin/group', { orderNo: trip.orderNo, seats });
+    /** The group check-in of these passengers, each with the seat asked for. */
+    const group = (...seats: [{ ticketNo: string }, string][]) =>
+      call('/api/v1/checkin/group', {
+        orderNo: trip.orderNo,
+        seats: seats.map(([p, seat]) => ({ ticketNo: p.ticketNo, seat })),
+      });
 
-    expect(
-      refusal(
-        await group([
-          { ticketNo: a!.ticketNo, seat: '38A' },
-          { ticketNo: b!.ticketNo, seat: '38A' },
-        ]),
-      ),
-    ).toEqual([400, M.groupDuplicateSeat]);
+    expect(refusal(await group([a!, '38A'], [b!, '38A']))).toEqual([400, M.groupDuplicateSeat]);
     // c takes 38C alone; a group asking for it fails and checks in nobody.
     expect((await confirm(c!.ticketNo, '38C')).statusCode).toBe(200);
-    expect(
-      refusal(
-        await group([
-          { ticketNo: a!.ticketNo, seat: '38A' },
-          { ticketNo: b!.ticketNo, seat: '38C' },
-        ]),
-      ),
-    ).toEqual([409, M.seatTaken]);
+    expect(refusal(await group([a!, '38A'], [b!, '38C']))).toEqual([409, M.seatTaken]);
     expect((await segments(trip)).map((s) => s.state)).toEqual(['open', 'open', 'checkedIn']);
 
-    const res = await group([
-      { ticketNo: a!.ticketNo, seat: '38A' },
-      { ticketNo: b!.ticketNo, seat: '38B' },
-    ]);
+    const res = await group([a!, '38A'], [b!, '38B']);
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json().data.passes as BoardingPass[]).map((p) => p.seat)).toEqual(['38A', '38B']);
-    expect(refusal(await group([{ ticketNo: a!.ticketNo, seat: '39A' }]))).toEqual([409, M.alreadyCheckedIn]);
+    expect(refusal(await group([a!, '39A']))).toEqual([409, M.alreadyCheckedIn]);
     // Another account's order is not found.
     const theirs = await call(
       '/api/v1/checkin/group',
