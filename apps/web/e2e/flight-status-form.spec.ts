@@ -19,6 +19,13 @@ const arr = (page: Page) => page.getByTestId('status-arr-city');
 const flightDate = (page: Page) => page.locator('#status-flight-date');
 const submit = (page: Page) => page.getByTestId('status-submit').click();
 
+/** 查询, then the parameters of the /flightDynamics address it opened. */
+async function submitForDynamics(page: Page) {
+  await submit(page);
+  await expect(page).toHaveURL(/\/flightDynamics\?/);
+  return new URL(page.url()).searchParams;
+}
+
 async function pickCity(page: Page, box: 'dep' | 'arr', text: string, code: string) {
   const input = box === 'dep' ? dep(page) : arr(page);
   await input.fill(text);
@@ -53,10 +60,7 @@ test.describe('by route', () => {
     await pickCity(page, 'dep', '成都', 'CTU');
     await expect(arr(page)).toHaveAttribute('aria-expanded', 'true');
     await pickCity(page, 'arr', 'bj', 'PEK');
-    await submit(page);
-    await expect(page).toHaveURL(/\/flightDynamics\?/);
-    const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    expect(Object.fromEntries(await submitForDynamics(page))).toEqual({
       type: '1',
       orgCity: 'CTU',
       dstCity: 'PEK',
@@ -72,11 +76,9 @@ test.describe('by route', () => {
     await page.getByTestId('status-swap').click();
     await expect(dep(page)).toHaveValue('北京');
     await expect(arr(page)).toHaveValue('成都');
-    await submit(page);
-    await expect(page).toHaveURL(/\/flightDynamics\?/);
-    const url = new URL(page.url());
-    expect(url.searchParams.get('orgCity')).toBe('PEK');
-    expect(url.searchParams.get('dstCity')).toBe('CTU');
+    const query = await submitForDynamics(page);
+    expect(query.get('orgCity')).toBe('PEK');
+    expect(query.get('dstCity')).toBe('CTU');
   });
 });
 
@@ -97,10 +99,7 @@ test.describe('by flight number', () => {
 
   test('a flight number opens /flightDynamics with type 2', async ({ page }) => {
     await page.getByTestId('status-flight-no').fill(' jc1001 ');
-    await submit(page);
-    await expect(page).toHaveURL(/\/flightDynamics\?/);
-    const url = new URL(page.url());
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    expect(Object.fromEntries(await submitForDynamics(page))).toEqual({
       type: '2',
       flightNo: 'JC1001',
       flightDate: TOMORROW,
