@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, test, type Route } from './support/test';
 import { DEMO_MEMBER } from './support/accounts';
 import { expectOnlyToast, toasts } from './support/home';
 
@@ -49,24 +49,23 @@ test('the birthday coupons follow the pop-ups and are claimed into /couponManage
   });
 
   const claim = coupons.getByRole('button', { name: '一键领取' });
-
-  await test.step('a failed call shows its message', async () => {
-    await page.route('**/api/v1/coupon/claim', (route) => route.abort('connectionrefused'));
+  // 一键领取 answered by `answer`: `message` is the one toast, gone before the next step.
+  const claimRefused = async (answer: (route: Route) => Promise<void>, message: string) => {
+    await page.route('**/api/v1/coupon/claim', answer);
     await claim.click();
-    await expectOnlyToast(page, '网络连接失败，请检查网络后重试');
+    await expectOnlyToast(page, message);
     await page.unroute('**/api/v1/coupon/claim');
     await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
-  });
+  };
 
-  await test.step('another code shows its msg', async () => {
-    await page.route('**/api/v1/coupon/claim', (route) =>
-      route.fulfill({ status: 503, json: { code: 503, msg: '优惠券服务繁忙，请稍后再试' } }),
-    );
-    await claim.click();
-    await expectOnlyToast(page, '优惠券服务繁忙，请稍后再试');
-    await page.unroute('**/api/v1/coupon/claim');
-    await expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
-  });
+  await test.step('a failed call shows its message', () =>
+    claimRefused((route) => route.abort('connectionrefused'), '网络连接失败，请检查网络后重试'));
+
+  await test.step('another code shows its msg', () =>
+    claimRefused(
+      (route) => route.fulfill({ status: 503, json: { code: 503, msg: '优惠券服务繁忙，请稍后再试' } }),
+      '优惠券服务繁忙，请稍后再试',
+    ));
 
   await test.step('code 101 shows its msg and asks for the waiting coupons again', async () => {
     await page.route('**/api/v1/coupon/claim', (route) =>
