@@ -1,5 +1,5 @@
 import { checkName, checkPhone } from './checkin';
-import { compareCalendarDates, isCalendarDate } from './dates';
+import { ageOn, compareCalendarDates, isCalendarDate } from './dates';
 
 /** Messages of the account forms; all of them are ours. */
 export const AccountMessages = {
@@ -122,9 +122,7 @@ export type PassengerAgeType = 'ADT' | 'CHD' | 'INF';
 
 /** Adult from 12, child from 2 to 11, infant under 2, on the given date (docs/rules.md). */
 export function passengerTypeOn(birthday: string, onDate: string): PassengerAgeType {
-  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = onDate.split('-').map(Number) as [number, number, number];
-  const age = y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+  const age = ageOn(birthday, onDate);
   if (age >= 12) return 'ADT';
   if (age >= 2) return 'CHD';
   return 'INF';

@@ -90,6 +90,13 @@ export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Full years of age on a date, birthdays counted on their day (29 February on 1 March). */
+export function ageOn(birthday: string, onDate: string): number {
+  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = onDate.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
 /**
  * Minutes from one local time 'YYYY-MM-DD HH:mm' to another on the same clock (both read as
  * wall-clock fields, so neither the process's time zone nor daylight saving enters).

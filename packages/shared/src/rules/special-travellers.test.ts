@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeIdCardNumber } from './account';
+import { ageOn } from './dates';
 import {
   SpecialTravellerMessages,
-  ageOn,
   checkElderlyAge,
   checkMinorAge,
   checkNotDeparted,

@@ -1,7 +1,7 @@
 import { TICKET_NUMBER_PATTERN } from '../constants';
 import { AccountMessages, checkCertificate, idCardBirthday, CERT_TYPES } from './account';
 import { checkName, checkPhone, MOBILE_PHONE_PATTERN } from './checkin';
-import { compareCalendarDates, isCalendarDate } from './dates';
+import { ageOn, compareCalendarDates, isCalendarDate } from './dates';
 import { isFlightNo, normalizeFlightNo } from './flight-status';
 import { CheckInMessages, FlightStatusMessages } from './messages';
 
@@ -206,13 +206,6 @@ const isKind = (kind: string): kind is SpecialTravellerKind =>
   (SPECIAL_TRAVELLER_KINDS as readonly string[]).includes(kind);
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
 const textLength = (text: string) => [...text].length;
-
-/** Full years of age on a date, birthdays counted on their day (29 February on 1 March). */
-export function ageOn(birthday: string, onDate: string): number {
-  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = onDate.split('-').map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
 
 /** Whether the kind depends on the passenger's age, so a birth date is needed. */
 export const kindNeedsBirthday = (kind: string) => kind === 'UNACCOMPANIED_MINOR' || kind === 'ELDERLY';
