@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../app';
-import { buildTestApp, dbKind, testEnv } from '#test/helper';
+import { dbKind, testEnv, withTestApp } from '#test/helper';
 import { openTestDatabase } from '#test/databases';
 import { setTestClock } from '#test/clock';
 import { recipientOf, startSmtpServer } from '#test/support/smtp';
@@ -125,12 +125,7 @@ describe(`mail through the job queue (${dbKind()})`, () => {
 
 describe(`mail in the sandbox outbox (${dbKind()})`, () => {
   let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  withTestApp((built) => (app = built));
 
   it('keeps the mail in the outbox, naming its attachments, shown at /dev/outbox', async () => {
     expect(app.mail.provider.kind).toBe('sandbox');
