@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { PAY_MINUTES, type PassengerType } from '@jc/shared';
+import { PAY_MINUTES, type ChargeKind, type PassengerType } from '@jc/shared';
 import { queryRows, type Db } from '../../src/db/client';
 import {
   orderCharges,
@@ -144,42 +144,16 @@ export async function createPendingOrder(app: { db: Db }, userId: number, option
         ),
       )
       .returning();
-    await tx.insert(orderCharges).values(
-      held.flatMap((t) => [
-        {
-          orderId: order!.id,
-          ticketId: t.id,
-          kind: 'FARE' as const,
-          description: '票价',
-          amount: perTicket.fare,
-        },
-        {
-          orderId: order!.id,
-          ticketId: t.id,
-          kind: 'DEVELOPMENT_FUND' as const,
-          description: '民航发展基金',
-          amount: perTicket.fund,
-        },
-        {
-          orderId: order!.id,
-          ticketId: t.id,
-          kind: 'FUEL' as const,
-          description: '燃油附加费',
-          amount: perTicket.fuel,
-        },
-        ...(perTicket.coupon
-          ? [
-              {
-                orderId: order!.id,
-                ticketId: t.id,
-                kind: 'COUPON' as const,
-                description: '优惠券',
-                amount: perTicket.coupon,
-              },
-            ]
-          : []),
-      ]),
-    );
+    // Each ticket's charge lines, in the order an appointment writes them.
+    const lines: { kind: ChargeKind; description: string; amount: number }[] = [
+      { kind: 'FARE', description: '票价', amount: perTicket.fare },
+      { kind: 'DEVELOPMENT_FUND', description: '民航发展基金', amount: perTicket.fund },
+      { kind: 'FUEL', description: '燃油附加费', amount: perTicket.fuel },
+    ];
+    if (perTicket.coupon) lines.push({ kind: 'COUPON', description: '优惠券', amount: perTicket.coupon });
+    await tx
+      .insert(orderCharges)
+      .values(held.flatMap((t) => lines.map((line) => ({ orderId: order!.id, ticketId: t.id, ...line }))));
     await tx.insert(orderHistory).values({
       orderId: order!.id,
       at,
