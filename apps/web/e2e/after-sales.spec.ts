@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { registerViaApi, useToken } from './support/accounts';
+import { registerViaApi, signedInViaApi, useToken } from './support/accounts';
 import { onTicketedOrderPage, payOnPhone, payQuoteOnCashier, ticketedOrderViaApi } from './support/orders';
 
 /*
@@ -109,8 +109,7 @@ test('a mistyped order or refund number in the address says it does not exist, w
   page,
   request,
 }) => {
-  const account = await registerViaApi(request);
-  await useToken(page, account.token);
+  await signedInViaApi(page, request);
   for (const [url, title, back] of [
     ['/orderDetail?orderNo=NOPE123', '订单不存在', '返回我的订单'],
     ['/orderDetail?orderNo=ZZZZZZZZZZZZ', '订单不存在', '返回我的订单'],

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import { withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
-import { registerViaApi, useToken } from './support/accounts';
+import { signedInViaApi } from './support/accounts';
 
 /**
  * Flash sales (docs/faq-assistant.md): the /FlashSale page lists the seeded campaigns with countdowns
@@ -145,8 +145,7 @@ test('the home page special fares heading leads to 限时秒杀', async ({ page 
 });
 
 test('去抢购 books a flight of the route at the special price', async ({ page, request }) => {
-  const account = await registerViaApi(request);
-  await useToken(page, account.token);
+  await signedInViaApi(page, request);
   await page.goto('/FlashSale');
   const card = page
     .locator('[data-testid="flash-sale-route"]')

@@ -10,7 +10,7 @@ import {
 } from './support/test';
 import { withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
-import { registerViaApi, useToken } from './support/accounts';
+import { signedInViaApi } from './support/accounts';
 
 /**
  * /flightDynamics (docs/trip-services.md): reached from the home page's 航班动态 form by flight number
@@ -128,8 +128,7 @@ test('a signed-in passenger follows a flight (关注) and can unfollow it; a vis
   const card = page.getByTestId('flight-status-card');
   await expect(card.getByRole('link', { name: '登录后关注' })).toBeVisible();
 
-  const account = await registerViaApi(request);
-  await useToken(page, account.token);
+  await signedInViaApi(page, request);
   await page.goto(url);
   const follow = card.getByTestId('flight-follow');
   await expect(follow).toHaveText('关注');

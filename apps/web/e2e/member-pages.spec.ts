@@ -1,6 +1,6 @@
 import { maskCertNo } from '@jc/shared/rules/account';
 import { expect, test, type Page } from './support/test';
-import { idCard, registerViaApi, useToken } from './support/accounts';
+import { idCard, registerViaApi, signedInViaApi, useToken } from './support/accounts';
 import { toasts } from './support/home';
 
 /**
@@ -18,8 +18,7 @@ const MEMBER_PAGES = ['个人信息', '常用乘机人', '我的优惠券', '我
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test('a waiting coupon is claimed from 我的优惠券 and joins 未使用', async ({ page, request }) => {
-  const { token } = await registerViaApi(request);
-  await useToken(page, token);
+  await signedInViaApi(page, request);
   await page.goto('/couponManage');
   await expect(page.getByRole('heading', { name: '我的优惠券', level: 1 })).toBeVisible();
 
@@ -82,8 +81,7 @@ test.describe('phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the menu lists every member page, 我的退票 and 我的升舱 among them', async ({ page, request }) => {
-    const { token } = await registerViaApi(request);
-    await useToken(page, token);
+    await signedInViaApi(page, request);
     await page.goto('/personalInfo');
     await expect(page.getByRole('heading', { name: '个人信息', level: 1 })).toBeVisible();
 
@@ -105,8 +103,7 @@ test.describe('phone (375 px)', () => {
   });
 
   test('the section tabs scroll with the current one in view and a faded edge', async ({ page, request }) => {
-    const { token } = await registerViaApi(request);
-    await useToken(page, token);
+    await signedInViaApi(page, request);
     await page.goto('/refunds');
     const tabs = page.getByTestId('member-tabs');
     await expect(tabs.getByRole('link')).toHaveText(MEMBER_PAGES);
@@ -134,8 +131,7 @@ test('我的退票 with no refunds shows the member lists’ illustrated empty s
   page,
   request,
 }) => {
-  const { token } = await registerViaApi(request);
-  await useToken(page, token);
+  await signedInViaApi(page, request);
   await page.goto('/refunds');
   const empty = page.getByTestId('refund-empty');
   await expect(empty).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { idCard, registerViaApi, useToken, yearsAgo } from './support/accounts';
+import { idCard, signedInViaApi, yearsAgo } from './support/accounts';
 import { toasts, withoutHomePopups } from './support/home';
 
 /**
@@ -14,8 +14,7 @@ test.beforeEach(async ({ page }) => {
 
 test('add, list masked, edit and delete a saved passenger', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const { token } = await registerViaApi(request);
-  await useToken(page, token);
+  await signedInViaApi(page, request);
   await page.goto('/passengers');
   await expect(page.getByRole('heading', { name: '常用乘机人' })).toBeVisible();
   await expect(page.getByText('暂无常用乘机人')).toBeVisible();

@@ -91,6 +91,13 @@ export async function useToken(page: Page, token: string) {
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
 }
 
+/** A new account, signed in on the page (`useToken`) before its first load. */
+export async function signedInViaApi(page: Page, request: APIRequestContext) {
+  const account = await registerViaApi(request);
+  await useToken(page, account.token);
+  return account;
+}
+
 /** A resident ID number with a correct check character for a birth date (YYYY-MM-DD). */
 export const idCard = (birthday: string, sequence = '123', area = '110101') =>
   makeIdCardNumber(birthday, sequence, area);
