@@ -25,6 +25,14 @@ describe(`accounts (${dbKind()})`, () => {
     authed: (...args: Parameters<ReturnType<typeof accountsClient>['authed']>) => api.authed(...args),
   };
   const userInfo = (token: string) => authed(token, '/api/v1/user/info');
+  /** A member registered at noon and sent a login code once the minute between codes has passed; its phone. */
+  async function memberSentLoginCode() {
+    clockAtNoonPlus(0);
+    const { phone } = await api.registerMember();
+    clockAtNoonPlus(61 * S);
+    await api.sendSms(phone, 'login');
+    return phone;
+  }
   /** A registration, its body valid but for the fields given. */
   const register = (fields: { phone: string; code?: string; password?: string; agree?: boolean }) =>
     post('/api/v1/auth/register', { code: '123456', password: 'Passw0rd2026', agree: true, ...fields });
@@ -190,10 +198,7 @@ describe(`accounts (${dbKind()})`, () => {
     });
 
     it('accepts a code once, and only the last one sent for that purpose', async () => {
-      clockAtNoonPlus(0);
-      const { phone } = await api.registerMember();
-      clockAtNoonPlus(61 * S);
-      await api.sendSms(phone, 'login');
+      const phone = await memberSentLoginCode();
       const first = await api.lastCode(phone);
       clockAtNoonPlus(122 * S);
       await api.sendSms(phone, 'login');
@@ -344,10 +349,7 @@ describe(`accounts (${dbKind()})`, () => {
     });
 
     it('logs in with an SMS code', async () => {
-      clockAtNoonPlus(0);
-      const { phone } = await api.registerMember();
-      clockAtNoonPlus(61 * S);
-      await api.sendSms(phone, 'login');
+      const phone = await memberSentLoginCode();
       expect(
         (await api.call({ method: 'GET', url: `/api/v1/dev/outbox?phone=${phone}&limit=1` })).json().data[0]
           .body,
@@ -465,10 +467,7 @@ describe(`accounts (${dbKind()})`, () => {
     });
 
     it('counts wrong SMS codes as login failures too', async () => {
-      clockAtNoonPlus(0);
-      const { phone } = await api.registerMember();
-      clockAtNoonPlus(61 * S);
-      await api.sendSms(phone, 'login');
+      const phone = await memberSentLoginCode();
       const code = await api.lastCode(phone);
       const wrong = code === '000000' ? '111111' : '000000';
       await post('/api/v1/auth/login', { phone, code: wrong }, { remoteAddress: '10.0.3.1' });
