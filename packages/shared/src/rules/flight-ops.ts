@@ -89,6 +89,26 @@ export function announcedPlan(input: Omit<FlightOpsInput, 'scheduledArrivalMs'>)
   return plan;
 }
 
+/**
+ * Where a flight that flies (not cancelled) stands at `nowMs` under `plan`, leaving and arriving at
+ * `depMs` and `arrMs`: its status, and its estimated and actual times.
+ */
+function progressAt(plan: FlightOpsPlan, depMs: number, arrMs: number, nowMs: number) {
+  const departed = nowMs >= depMs;
+  const arrived = nowMs >= arrMs;
+  let status: FlightOpsStatusText;
+  if (arrived) status = plan === 'diverted' ? FlightOpsStatus.diverted : FlightOpsStatus.arrived;
+  else if (departed) status = FlightOpsStatus.departed;
+  else status = plan === 'delayed' ? FlightOpsStatus.delayed : FlightOpsStatus.scheduled;
+  return {
+    status,
+    estimatedDepartureMs: depMs,
+    estimatedArrivalMs: arrMs,
+    actualDepartureMs: departed ? depMs : null,
+    actualArrivalMs: arrived ? arrMs : null,
+  };
+}
+
 export function simulateFlightOps(input: FlightOpsInput): FlightOpsRecord {
   const hash = flightOpsHash(input.flightNo, input.flightDate);
   const plan = announcedPlan(input);
@@ -106,22 +126,7 @@ export function simulateFlightOps(input: FlightOpsInput): FlightOpsRecord {
   const arrMs = input.scheduledArrivalMs + delayMs;
   const gate = `${String.fromCharCode(65 + ((hash >>> 4) % 6))}${1 + ((hash >>> 12) % 40)}`;
   const delayReason = plan === 'delayed' ? (DELAY_REASONS[hash % DELAY_REASONS.length] ?? null) : null;
-  const departed = input.nowMs >= depMs;
-  const arrived = input.nowMs >= arrMs;
-  let status: FlightOpsStatusText;
-  if (arrived) status = plan === 'diverted' ? FlightOpsStatus.diverted : FlightOpsStatus.arrived;
-  else if (departed) status = FlightOpsStatus.departed;
-  else status = plan === 'delayed' ? FlightOpsStatus.delayed : FlightOpsStatus.scheduled;
-  return {
-    ...base,
-    status,
-    estimatedDepartureMs: depMs,
-    estimatedArrivalMs: arrMs,
-    actualDepartureMs: departed ? depMs : null,
-    actualArrivalMs: arrived ? arrMs : null,
-    gate,
-    delayReason,
-  };
+  return { ...base, ...progressAt(plan, depMs, arrMs, input.nowMs), gate, delayReason };
 }
 
 /** What operations staff may set on a flight's record (docs/trip-services.md, corrections). */
@@ -147,25 +152,10 @@ export function applyOpsOverride(r: FlightOpsRecord, o: FlightOpsOverride, nowMs
       o.status === FlightOpsStatus.diverted ? 'diverted' : delay > 0 ? 'delayed' : 'onTime';
     const depMs = r.scheduledDepartureMs + delay * MINUTE;
     const arrMs = r.scheduledArrivalMs + delay * MINUTE;
-    const departed = nowMs >= depMs;
-    const arrived = nowMs >= arrMs;
-    const status: FlightOpsStatusText = arrived
-      ? plan === 'diverted'
-        ? FlightOpsStatus.diverted
-        : FlightOpsStatus.arrived
-      : departed
-        ? FlightOpsStatus.departed
-        : plan === 'delayed'
-          ? FlightOpsStatus.delayed
-          : FlightOpsStatus.scheduled;
     out = {
       ...r,
       plan,
-      status,
-      estimatedDepartureMs: depMs,
-      estimatedArrivalMs: arrMs,
-      actualDepartureMs: departed ? depMs : null,
-      actualArrivalMs: arrived ? arrMs : null,
+      ...progressAt(plan, depMs, arrMs, nowMs),
       gate: r.gate ?? `A${1 + (Math.floor(r.scheduledDepartureMs / MINUTE) % 40)}`,
       delayReason: delay > 0 ? (o.reason ?? r.delayReason ?? DELAY_REASONS[1]) : null,
     };
