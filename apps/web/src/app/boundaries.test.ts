@@ -24,63 +24,72 @@ const boundary = (from: string) =>
     `import-x/no-restricted-paths: Unexpected path "${from}" imported in restricted zone.`,
   );
 
+/** Lint's problems with a file at `file` importing each name from its module (name → module) and using them. */
+const importing = (file: string, imports: Record<string, string>) =>
+  problems(
+    file,
+    [
+      ...Object.entries(imports).map(([name, from]) => `import { ${name} } from '${from}';`),
+      `export const used = [${Object.keys(imports).join(', ')}];`,
+    ].join('\n'),
+  );
+
+interface BoundaryCase {
+  rule: string;
+  /** Where the fixture stands, under apps/web/src. */
+  file: string;
+  imports: Record<string, string>;
+  /** The imports lint refuses, in order. */
+  refused: string[];
+  /** What the first refusal advises. */
+  advice?: string;
+}
+
+const BOUNDARY_CASES: BoundaryCase[] = [
+  {
+    rule: "a feature may not import another feature's internals, by alias or by relative path",
+    file: 'features/flight-results/fixture.tsx',
+    imports: {
+      CityPairField: '@/features/flight-search/components/city-pair-field',
+      matchAirports: '../flight-search/lib/airport-search',
+    },
+    refused: ['@/features/flight-search/components/city-pair-field', '../flight-search/lib/airport-search'],
+    advice: 'Use the other feature through its entry file, @/features/<name>.',
+  },
+  {
+    rule: "a feature may use another feature's entry file and its own internals",
+    file: 'features/flight-results/components/fixture.tsx',
+    imports: { TicketSearchForm: '@/features/flight-search', useLegPicks: '../hooks/use-leg-picks' },
+    refused: [],
+  },
+  {
+    rule: "the app may not reach into a feature's internals",
+    file: 'app/routes/home/fixture.tsx',
+    imports: { HomeBanner: '@/features/content/components/home-banner' },
+    refused: ['@/features/content/components/home-banner'],
+    advice: 'Use a feature through its entry file, @/features/<name>.',
+  },
+  {
+    rule: 'shared code may not depend on a feature or on the app',
+    file: 'lib/fixture.ts',
+    imports: { TicketSearchForm: '@/features/flight-search', AppRouter: '@/app/router' },
+    refused: ['@/features/flight-search', '@/app/router'],
+  },
+  {
+    rule: 'a feature may not depend on the app',
+    file: 'features/content/components/fixture.tsx',
+    imports: { AppRouter: '@/app/router' },
+    refused: ['@/app/router'],
+  },
+];
+
 describe('feature boundaries', () => {
-  test("a feature may not import another feature's internals, by alias or by relative path", async () => {
-    const found = await problems(
-      'features/flight-results/fixture.tsx',
-      [
-        "import { CityPairField } from '@/features/flight-search/components/city-pair-field';",
-        "import { matchAirports } from '../flight-search/lib/airport-search';",
-        'export const used = [CityPairField, matchAirports];',
-      ].join('\n'),
-    );
-    expect(found).toEqual([
-      boundary('@/features/flight-search/components/city-pair-field'),
-      boundary('../flight-search/lib/airport-search'),
-    ]);
-    expect(found[0]).toContain('Use the other feature through its entry file, @/features/<name>.');
-  });
-
-  test("a feature may use another feature's entry file and its own internals", async () => {
-    const found = await problems(
-      'features/flight-results/components/fixture.tsx',
-      [
-        "import { TicketSearchForm } from '@/features/flight-search';",
-        "import { useLegPicks } from '../hooks/use-leg-picks';",
-        'export const used = [TicketSearchForm, useLegPicks];',
-      ].join('\n'),
-    );
-    expect(found).toEqual([]);
-  });
-
-  test("the app may not reach into a feature's internals", async () => {
-    const found = await problems(
-      'app/routes/home/fixture.tsx',
-      "import { HomeBanner } from '@/features/content/components/home-banner';\nexport const used = HomeBanner;",
-    );
-    expect(found).toEqual([boundary('@/features/content/components/home-banner')]);
-    expect(found[0]).toContain('Use a feature through its entry file, @/features/<name>.');
-  });
-
-  test('shared code may not depend on a feature or on the app', async () => {
-    const found = await problems(
-      'lib/fixture.ts',
-      [
-        "import { TicketSearchForm } from '@/features/flight-search';",
-        "import { AppRouter } from '@/app/router';",
-        'export const used = [TicketSearchForm, AppRouter];',
-      ].join('\n'),
-    );
-    expect(found).toEqual([boundary('@/features/flight-search'), boundary('@/app/router')]);
-  });
-
-  test('a feature may not depend on the app', async () => {
-    const found = await problems(
-      'features/content/components/fixture.tsx',
-      "import { AppRouter } from '@/app/router';\nexport const used = AppRouter;",
-    );
-    expect(found).toEqual([boundary('@/app/router')]);
-  });
+  for (const { rule, file, imports, refused, advice } of BOUNDARY_CASES)
+    test(rule, async () => {
+      const found = await importing(file, imports);
+      expect(found).toEqual(refused.map(boundary));
+      if (advice) expect(found[0]).toContain(advice);
+    });
 });
 
 describe('the @/ alias', () => {
