@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { nextTask } from '@/lib/tasks';
 import { AppProvider } from './provider';
 import { AppRouter, preloadCurrentPage } from './router';
 
@@ -10,8 +11,10 @@ import { AppRouter, preloadCurrentPage } from './router';
  */
 export async function startApp(rootElement: HTMLElement) {
   const prerendered = !!rootElement.firstElementChild;
-  // The page's code and data start loading now, in this task, rather than in the middle of the
-  // first render (which makes one long task of both).
+  // The app's modules were evaluated in this task: the page's loads start in the next one.
+  await nextTask();
+  // The page's code and data start loading now, in a task of their own, rather than in the
+  // middle of the first render (which makes one long task of both).
   const pageLoaded = preloadCurrentPage();
   if (prerendered) await pageLoaded;
   const root = createRoot(rootElement);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { lazyWithAntd } from '@/components/antd/antd-island';
 import { loadMessagingAppLogin, loadNonMemberDialog } from '@/features/account';
@@ -17,6 +17,7 @@ import { AssistantPanel } from '@/features/faq-assistant';
 import { loadSpecialFaresStrip } from '@/features/special-fares';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { oneTaskEach } from '@/lib/tasks';
 import { HERO_TITLE, HomeHero } from './home-hero';
 import { SearchPanel } from './search-panel';
 import styles from './home-page.module.css';
@@ -47,14 +48,13 @@ const NonMemberDialog = lazyWithAntd(loadNonMemberDialog);
 const BirthdayCoupons = lazyWithAntd(loadBirthdayCoupons);
 
 /**
- * Starts every block's download together once the first paint is done. React renders a
- * suspended boundary's siblings only later, so without this the chunks would arrive one after
- * another; the browser keeps each module, so React.lazy then finds it already there.
+ * Starts every block's download once the first paint is done. React renders a suspended
+ * boundary's siblings only later, so without this the chunks would arrive one after another; the
+ * browser keeps each module, so React.lazy then finds it already there. Each block's start (its
+ * files' preload links and its data call) is a task of its own: together they made one long task.
  */
 function usePrefetchBlocks() {
-  useEffect(() => {
-    for (const load of Object.values(blockLoaders)) void load();
-  }, []);
+  useEffect(() => oneTaskEach(Object.values(blockLoaders)), []);
 }
 
 /** Links such as the 404 page's 机票预订 point at #flight-search; client navigation does not scroll by itself. */
@@ -115,6 +115,20 @@ function useSearchCardAtFoot() {
   return atFoot;
 }
 
+/**
+ * A block below the first screen: its code arrives later (a placeholder holds its height until
+ * then), and while it is off screen the browser skips its style, layout and paint
+ * (`content-visibility`), so a block that arrives or changes off screen costs the main thread
+ * next to nothing (docs/web.md, "Rules of the app's start").
+ */
+function LateBlock({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <div className={styles.lateBlock}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </div>
+  );
+}
+
 /** The home page (docs/pages.md): every block in the order docs/pages.md gives, the search card over the banner. */
 export function HomeRoute() {
   useClearSessionOnLoad();
@@ -134,21 +148,21 @@ export function HomeRoute() {
       <div className="jc-container">
         <SearchPanel />
         <NoticeTicker />
-        <Suspense fallback={<div className={styles.shortcutsPlaceholder} />}>
+        <LateBlock fallback={<div className={styles.shortcutsPlaceholder} />}>
           <ServiceShortcuts />
-        </Suspense>
-        <Suspense fallback={<div className={styles.blockPlaceholder} />}>
+        </LateBlock>
+        <LateBlock fallback={<div className={styles.blockPlaceholder} />}>
           <SpecialFaresStrip />
-        </Suspense>
-        <Suspense fallback={<div className={styles.blockPlaceholder} />}>
+        </LateBlock>
+        <LateBlock fallback={<div className={styles.blockPlaceholder} />}>
           <NoticeBlock />
-        </Suspense>
-        <Suspense fallback={<div className={styles.blockPlaceholder} />}>
+        </LateBlock>
+        <LateBlock fallback={<div className={styles.blockPlaceholder} />}>
           <ActivitySlider />
-        </Suspense>
-        <Suspense fallback={null}>
+        </LateBlock>
+        <LateBlock fallback={null}>
           <MemberSignup />
-        </Suspense>
+        </LateBlock>
       </div>
       <Suspense fallback={null}>
         <HelpSidebar
