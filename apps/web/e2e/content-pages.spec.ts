@@ -21,18 +21,14 @@ async function post<T>(request: APIRequestContext, path: string, body: unknown):
   return (await response.json()) as T;
 }
 
+/** One page of a content list as the site asks for it (channel 0). */
+const listPage = <R>(request: APIRequestContext, path: string, pageNum: number, pageSize: number) =>
+  post<{ rows: R[]; total: number }>(request, path, { channel: 0, pageSize, pageNum });
+
 test.describe('service notices', () => {
   test('the list pages ten at a time, newest first, and opens a notice', async ({ page, request }) => {
-    const first = await post<{ rows: NoticeRow[]; total: number }>(request, '/v1/notice/list', {
-      channel: 0,
-      pageSize: 10,
-      pageNum: 1,
-    });
-    const second = await post<{ rows: NoticeRow[] }>(request, '/v1/notice/list', {
-      channel: 0,
-      pageSize: 10,
-      pageNum: 2,
-    });
+    const first = await listPage<NoticeRow>(request, '/v1/notice/list', 1, 10);
+    const second = await listPage<NoticeRow>(request, '/v1/notice/list', 2, 10);
     expect(first.total).toBeGreaterThan(10);
 
     await page.goto('/ServiceNotice');
@@ -81,11 +77,7 @@ test.describe('service notices', () => {
 
 test.describe('thematic activities', () => {
   test('the grid shows every activity and opens its detail', async ({ page, request }) => {
-    const list = await post<{ rows: ActivityRow[]; total: number }>(request, '/v1/activity/list', {
-      channel: 0,
-      pageSize: 100,
-      pageNum: 1,
-    });
+    const list = await listPage<ActivityRow>(request, '/v1/activity/list', 1, 100);
     expect(list.rows.length).toBeGreaterThan(0);
 
     await page.goto('/ThematicActivity');
@@ -107,11 +99,7 @@ test.describe('thematic activities', () => {
     page,
     request,
   }) => {
-    const list = await post<{ rows: ActivityRow[]; total: number }>(request, '/v1/activity/list', {
-      channel: 0,
-      pageSize: 100,
-      pageNum: 1,
-    });
+    const list = await listPage<ActivityRow>(request, '/v1/activity/list', 1, 100);
     const sanya = list.rows.find((row) => row.title === '三亚冬日阳光')!;
     await page.goto(`/ThematicActivityDetail?id=${sanya.id}`);
     const booking = page.getByRole('region', { name: '心动不如出发' });
