@@ -14,8 +14,10 @@ export const announcementQueryOptions = (location: AnnouncementLocation) =>
   queryOptions({
     queryKey: contentKeys.announcement(location),
     queryFn: ({ signal }) => getAnnouncement(location, signal),
-    staleTime: 0,
-    gcTime: 0,
+    // A fresh answer for each visit of a page. Kept ten seconds, so that the answer the home page's
+    // loader fetched with the pop-ups' code is the one they show, not asked for a second time.
+    staleTime: 10_000,
+    gcTime: 10_000,
   });
 
 export const useAnnouncement = (location: AnnouncementLocation) =>

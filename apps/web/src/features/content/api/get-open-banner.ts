@@ -11,9 +11,10 @@ export const openBannerQueryOptions = () =>
   queryOptions({
     queryKey: contentKeys.openBanner(),
     queryFn: ({ signal }) => getOpenBanner(signal),
-    // The pop-ups decide once per home page load what to show: a fresh answer every time.
-    staleTime: 0,
-    gcTime: 0,
+    // A fresh answer for each visit of a page. Kept ten seconds, so that the answer the home page's
+    // loader fetched with the pop-ups' code is the one they show, not asked for a second time.
+    staleTime: 10_000,
+    gcTime: 10_000,
   });
 
 export const useOpenBanner = () => useQuery(openBannerQueryOptions());
