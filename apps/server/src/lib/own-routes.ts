@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { ErrorEnvelope } from '@jc/shared';
 import { ok, page } from './reply';
 
-type App = Parameters<FastifyPluginAsyncZod>[0];
-type Refusals = Record<number, typeof ErrorEnvelope>;
-type DataOf<R extends z.ZodType> = z.output<R> extends { data: infer D } ? D : never;
-type RowOf<R extends z.ZodType> = z.output<R> extends { rows: (infer T)[] } ? T : never;
+export type App = Parameters<FastifyPluginAsyncZod>[0];
+export type Refusals = Record<number, typeof ErrorEnvelope>;
+/** The `data` of a route's answer schema, and the row of a paged one's. */
+export type DataOf<R extends z.ZodType> = z.output<R> extends { data: infer D } ? D : never;
+export type RowOf<R extends z.ZodType> = z.output<R> extends { rows: (infer T)[] } ? T : never;
 
 /** The signed-in caller (`signedInOnly` answers 401 before a route runs without one). */
 export const me = (request: { user: { id: number } | null }) => request.user!.id;

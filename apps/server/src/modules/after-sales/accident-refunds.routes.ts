@@ -23,7 +23,8 @@ import {
 } from '@jc/shared';
 import { AppError } from '../../lib/errors';
 import { me, ownRoutes, ownThingRefusals } from '../../lib/own-routes';
-import { ok, page } from '../../lib/reply';
+import { ok } from '../../lib/reply';
+import { staffRoutes } from '../../lib/staff-routes';
 import { signedInOnly } from '../../plugins/auth';
 import {
   accidentApplicationPage,
@@ -155,60 +156,45 @@ const adminRefused = { ...ownThingRefusals, 403: ErrorEnvelope };
 /** Staff review of accident-refund applications; operators only. */
 export const accidentRefundAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app, { staff: ['customer_service'] });
+  const { get, post, list } = staffRoutes(app, { tags: adminTags, refused: adminRefused });
 
-  app.get(
+  list(
     '/api/admin/accident-refunds',
     {
-      schema: {
-        tags: adminTags,
-        summary: '非自愿退票申请（默认待审核，最早在前）',
-        querystring: AdminAccidentListQuery,
-        response: { 200: AdminAccidentListResponse, ...adminRefused },
-      },
+      summary: '非自愿退票申请（默认待审核，最早在前）',
+      querystring: AdminAccidentListQuery,
+      response: AdminAccidentListResponse,
     },
-    async (request) => page(await staffApplicationPage(app.db, request.query)),
+    ({ query }) => staffApplicationPage(app.db, query),
   );
 
-  app.get(
+  get(
     '/api/admin/accident-refunds/:no',
-    {
-      schema: {
-        tags: adminTags,
-        summary: '申请详情与证明材料链接',
-        params: AdminAccidentParams,
-        response: { 200: AdminAccidentDetailResponse, ...adminRefused },
-      },
-    },
-    async (request) => ok(await staffApplicationDetail(app.db, request.params.no)),
+    { summary: '申请详情与证明材料链接', params: AdminAccidentParams, response: AdminAccidentDetailResponse },
+    ({ params }) => staffApplicationDetail(app.db, params.no),
   );
 
-  app.post(
+  post(
     '/api/admin/accident-refunds/:no/approve',
     {
-      schema: {
-        tags: adminTags,
-        summary: '审核通过：全额退票、不收手续费，款项原路退回',
-        params: AdminAccidentParams,
-        body: AdminAccidentApproveRequest,
-        response: { 200: AdminAccidentDetailResponse, ...adminRefused },
-      },
+      summary: '审核通过：全额退票、不收手续费，款项原路退回',
+      params: AdminAccidentParams,
+      body: AdminAccidentApproveRequest,
+      response: AdminAccidentDetailResponse,
+      msg: '已通过并退款',
     },
-    async (request) =>
-      ok(await approveApplication(app.db, me(request), request.params.no, request.body.note), '已通过并退款'),
+    ({ staffId, params, body }) => approveApplication(app.db, staffId, params.no, body.note),
   );
 
-  app.post(
+  post(
     '/api/admin/accident-refunds/:no/reject',
     {
-      schema: {
-        tags: adminTags,
-        summary: '审核拒绝（须填写原因），客票保持未使用',
-        params: AdminAccidentParams,
-        body: AdminAccidentRejectRequest,
-        response: { 200: AdminAccidentDetailResponse, ...adminRefused },
-      },
+      summary: '审核拒绝（须填写原因），客票保持未使用',
+      params: AdminAccidentParams,
+      body: AdminAccidentRejectRequest,
+      response: AdminAccidentDetailResponse,
+      msg: '已拒绝',
     },
-    async (request) =>
-      ok(await rejectApplication(app.db, me(request), request.params.no, request.body.reason), '已拒绝'),
+    ({ staffId, params, body }) => rejectApplication(app.db, staffId, params.no, body.reason),
   );
 };

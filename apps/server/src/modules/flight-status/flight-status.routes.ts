@@ -12,6 +12,7 @@ import {
   FlightTimeListResponse,
 } from '@jc/shared';
 import { ok } from '../../lib/reply';
+import { staffRefusals, staffRoutes } from '../../lib/staff-routes';
 import { enqueueJob } from '../jobs/jobs.service';
 import { now } from '../../lib/clock';
 import { signedInOnly } from '../../plugins/auth';
@@ -119,51 +120,34 @@ const flightStatusRoutes: FastifyPluginAsyncZod<{ watch?: boolean }> = async (ap
 
   // Operations staff correct a flight's record (运行控制, or the duty manager).
   await app.register(async (plain) => {
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
     signedInOnly(plain, { staff: ['operations'] });
-    const answers = {
-      200: FlightOpsAdminResponse,
-      400: ErrorEnvelope,
-      401: ErrorEnvelope,
-      403: ErrorEnvelope,
-      404: ErrorEnvelope,
-    };
-    scope.get(
+    const { get, post, put } = staffRoutes(plain.withTypeProvider<ZodTypeProvider>(), {
+      tags,
+      refused: { ...staffRefusals, 404: ErrorEnvelope },
+    });
+    get(
       '/api/admin/flight-ops',
       {
-        schema: {
-          tags,
-          summary: '航班运行记录及人工更正（运行控制）',
-          querystring: FlightKeyRequest,
-          response: answers,
-        },
+        summary: '航班运行记录及人工更正（运行控制）',
+        querystring: FlightKeyRequest,
+        response: FlightOpsAdminResponse,
       },
-      async (request) => ok(await flightOpsForStaff(app.db, request.query)),
+      ({ query }) => flightOpsForStaff(app.db, query),
     );
-    scope.put(
+    put(
       '/api/admin/flight-ops',
       {
-        schema: {
-          tags,
-          summary:
-            '更正航班运行记录：状态（计划/延误/取消/备降）、延误分钟、登机口、原因；各处航班动态随之更新',
-          body: FlightOpsOverrideRequest,
-          response: answers,
-        },
+        summary:
+          '更正航班运行记录：状态（计划/延误/取消/备降）、延误分钟、登机口、原因；各处航班动态随之更新',
+        body: FlightOpsOverrideRequest,
+        response: FlightOpsAdminResponse,
       },
-      async (request) => ok(await correctFlightOps(app.db, request.user!.id, request.body)),
+      ({ staffId, body }) => correctFlightOps(app.db, staffId, body),
     );
-    scope.post(
+    post(
       '/api/admin/flight-ops/clear',
-      {
-        schema: {
-          tags,
-          summary: '撤销人工更正，恢复系统动态',
-          body: FlightKeyRequest,
-          response: answers,
-        },
-      },
-      async (request) => ok(await clearFlightOps(app.db, request.body)),
+      { summary: '撤销人工更正，恢复系统动态', body: FlightKeyRequest, response: FlightOpsAdminResponse },
+      ({ body }) => clearFlightOps(app.db, body),
     );
   });
 };

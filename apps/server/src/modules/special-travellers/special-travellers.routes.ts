@@ -14,7 +14,7 @@ import {
   SpecialTravellerNoRequest,
 } from '@jc/shared';
 import { ownRoutes, ownThingRefusals } from '../../lib/own-routes';
-import { ok, page } from '../../lib/reply';
+import { staffRoutes } from '../../lib/staff-routes';
 import { signedInOnly } from '../../plugins/auth';
 import {
   applySpecialTraveller,
@@ -84,48 +84,37 @@ const adminRefused = { ...ownThingRefusals, 403: ErrorEnvelope };
 /** Staff work through the applications; operators only. */
 export const specialTravellerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app, { staff: ['customer_service'] });
+  const { get, post, list } = staffRoutes(app, { tags: adminTags, refused: adminRefused });
 
-  app.get(
+  list(
     '/api/admin/special-travellers',
     {
-      schema: {
-        tags: adminTags,
-        summary: '特殊旅客服务申请（可按状态、类型筛选；起飞最早的在前）',
-        querystring: AdminSpecialTravellerListQuery,
-        response: { 200: AdminSpecialTravellerListResponse, ...adminRefused },
-      },
+      summary: '特殊旅客服务申请（可按状态、类型筛选；起飞最早的在前）',
+      querystring: AdminSpecialTravellerListQuery,
+      response: AdminSpecialTravellerListResponse,
     },
-    async (request) => page(await staffSpecialTravellerPage(app.db, request.query)),
+    ({ query }) => staffSpecialTravellerPage(app.db, query),
   );
 
-  app.get(
+  get(
     '/api/admin/special-travellers/:no',
     {
-      schema: {
-        tags: adminTags,
-        summary: '特殊旅客服务申请详情',
-        params: AdminSpecialTravellerParams,
-        response: { 200: AdminSpecialTravellerResponse, ...adminRefused },
-      },
+      summary: '特殊旅客服务申请详情',
+      params: AdminSpecialTravellerParams,
+      response: AdminSpecialTravellerResponse,
     },
-    async (request) => ok(await staffSpecialTravellerDetail(app.db, request.params.no)),
+    ({ params }) => staffSpecialTravellerDetail(app.db, params.no),
   );
 
-  app.post(
+  post(
     '/api/admin/special-travellers/:no/status',
     {
-      schema: {
-        tags: adminTags,
-        summary: '更新申请状态（处理中、已确认、已拒绝；拒绝须填写原因），旅客可见备注',
-        params: AdminSpecialTravellerParams,
-        body: AdminSpecialTravellerStatusRequest,
-        response: { 200: AdminSpecialTravellerResponse, ...adminRefused },
-      },
+      summary: '更新申请状态（处理中、已确认、已拒绝；拒绝须填写原因），旅客可见备注',
+      params: AdminSpecialTravellerParams,
+      body: AdminSpecialTravellerStatusRequest,
+      response: AdminSpecialTravellerResponse,
+      msg: ({ body }) => `已更新为${SPECIAL_TRAVELLER_STATUS_NAMES[body.status]}`,
     },
-    async (request) =>
-      ok(
-        await changeSpecialTravellerStatus(app.db, request.user!.id, request.params.no, request.body),
-        `已更新为${SPECIAL_TRAVELLER_STATUS_NAMES[request.body.status]}`,
-      ),
+    ({ staffId, params, body }) => changeSpecialTravellerStatus(app.db, staffId, params.no, body),
   );
 };
