@@ -123,6 +123,11 @@ export default defineConfig(({ command }) => ({
               priority: 1,
             },
             { name: 'icons', test: ICON_DATA },
+            // The app's entry and everything it imports statically, React and the router among
+            // them, in one file. Left to itself the bundler split it into seven, by which pages
+            // share each piece; the entry needs all of them at once, and on a phone each file's
+            // request costs the main thread about a millisecond (docs/web.md).
+            { name: 'app-entry', tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -8,12 +8,22 @@ type OutputChunk = Rollup.OutputChunk;
 /**
  * The pages with a first screen before the app (docs/web.md, "First screens before the app"):
  * the HTML file the server answers them with, the first script that file runs in place of the
- * app's entry, and the route module whose stylesheets the first screen is drawn with (beyond the
- * app's own).
+ * app's entry, the route module whose code the first script preloads beside the app's, and
+ * whether the first screen is drawn with that route's stylesheets (beyond the app's own).
  */
-const PAGES: { html: string; script: string; route?: RegExp }[] = [
-  { html: 'home.html', script: 'home.ts', route: /\/src\/app\/routes\/home\/home-page\.tsx$/ },
-  { html: 'ticket.html', script: 'ticket.ts' },
+const PAGES: { html: string; script: string; route: RegExp; routeStyles: boolean }[] = [
+  {
+    html: 'home.html',
+    script: 'home.ts',
+    route: /\/src\/app\/routes\/home\/home-page\.tsx$/,
+    routeStyles: true,
+  },
+  {
+    html: 'ticket.html',
+    script: 'ticket.ts',
+    route: /\/src\/app\/routes\/flights\/ticket-page\.tsx$/,
+    routeStyles: false,
+  },
 ];
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
@@ -33,6 +43,19 @@ function stylesOf(bundle: OutputBundle, start: OutputChunk) {
   };
   visit(start.fileName);
   return styles;
+}
+
+/** The JavaScript files a chunk imports statically, directly or not, in the order they are met. */
+function staticImportsOf(bundle: OutputBundle, start: OutputChunk) {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!isChunk(chunk) || files.has(fileName)) return;
+    files.add(fileName);
+    chunk.imports.forEach(visit);
+  };
+  start.imports.forEach(visit);
+  return files;
 }
 
 /**
@@ -57,7 +80,7 @@ async function bundleFirstScript(script: string) {
 /**
  * Writes each page's HTML from index.html (docs/web.md, "First screens before the app"): its own
  * first script in place of the app's entry, which it names in `data-app` and imports once the
- * first screen has painted; no scripts announced in the head (on a phone's connection they would
+ * first screen has painted, with the files to preload beside it in `data-preload`; no scripts announced in the head (on a phone's connection they would
  * share the line with the first screen's files and hold its paint back); and the route's
  * stylesheets where the first screen is drawn with them. Every other path keeps index.html.
  */
@@ -82,15 +105,24 @@ export function firstScreens(): Plugin {
             source: await bundleFirstScript(page.script),
           }),
         );
-        const route = page.route && chunks.find((chunk) => page.route!.test(chunk.facadeModuleId ?? ''));
-        if (page.route && !route) this.error(`${page.html}: its route is missing from the build`);
-        const routeStyles = route
+        const route = chunks.find((chunk) => page.route.test(chunk.facadeModuleId ?? ''));
+        if (!route) this.error(`${page.html}: its route is missing from the build`);
+        const routeStyles = page.routeStyles
           ? [...stylesOf(bundle, route)]
               .filter((file) => !appStyles.has(file))
               .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
           : [];
+        // What the app's entry imports, then the route's code: the first script asks for them
+        // beside the entry, a few a task, so that no later task of the app's asks for them all.
+        const appImports = staticImportsOf(bundle, app);
+        const preload = [...appImports, route.fileName, ...staticImportsOf(bundle, route)]
+          .filter((file, i, all) => file !== app.fileName && all.indexOf(file) === i)
+          .map((file) => `/${file}`);
         const html = String(index.source)
-          .replace(`src="/${app.fileName}"`, `src="/${scriptFile}" data-app="/${app.fileName}"`)
+          .replace(
+            `src="/${app.fileName}"`,
+            `src="/${scriptFile}" data-app="/${app.fileName}" data-preload="${preload.join(' ')}"`,
+          )
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
           .replace('</head>', `${routeStyles.map((link) => `  ${link}\n  `).join('')}</head>`);
         if (!html.includes(`/${scriptFile}"`)) this.error(`${page.html}: the app entry was not found`);

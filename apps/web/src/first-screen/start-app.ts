@@ -1,3 +1,5 @@
+import { nextTask } from '@/lib/tasks';
+
 /**
  * Starts the app on a page whose HTML, or whose first script, has already drawn a first screen
  * (docs/web.md, "First screens before the app"): the app is imported once the browser has painted
@@ -9,8 +11,34 @@
 export async function startAppAfterFirstPaint(): Promise<void> {
   openStorage();
   await firstContentfulPaint();
-  const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
-  if (app) await import(/* @vite-ignore */ app);
+  const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+  const app = script?.dataset.app;
+  if (!app) return;
+  const started = import(/* @vite-ignore */ app);
+  await preloadFewEachTask(script.dataset.preload?.split(' ').filter(Boolean) ?? []);
+  await started;
+}
+
+/** Links asked for in one task: each link's request costs a phone's main thread a few milliseconds. */
+const LINKS_PER_TASK = 2;
+
+/**
+ * The page's code beside the app's entry, a few `modulepreload` links a task while the entry
+ * downloads (docs/web.md, "Rules of the app's start"). The app's own loader, finding a file's link
+ * already there, asks for it no more; asked for all at once, they made one long task.
+ */
+async function preloadFewEachTask(files: string[]) {
+  for (let i = 0; i < files.length; i += LINKS_PER_TASK) {
+    await nextTask();
+    for (const href of files.slice(i, i + LINKS_PER_TASK)) {
+      if (document.querySelector(`link[href="${href}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  }
 }
 
 function firstContentfulPaint() {
