@@ -1,5 +1,13 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Outlet,
+  renderMatches,
+  useLocation,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router';
 import { loadAntdScope } from '@/components/antd/load-antd-scope';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { paths } from '@/config/paths';
@@ -7,6 +15,7 @@ import { prefetchStoredSearch, storedSearchTip } from '@/features/flight-results
 import { PageLoading } from '@/components/page-loading';
 import { prefetchAirports } from '@/lib/airports';
 import { lazyComponent, type LazyComponent } from '@/lib/lazy-component';
+import { nextTask } from '@/lib/tasks';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /**
@@ -262,29 +271,53 @@ const routes: RouteObject[] = [
   },
 ];
 
+const matchesByPath = new Map<string, RouteMatch[] | null>();
+
+/**
+ * The routes that match a path, worked out once a path: react-router ranks the whole table on
+ * each call (tens of milliseconds on a phone), and each render of the routes asked twice.
+ */
+function matchesOf(pathname: string) {
+  let matches = matchesByPath.get(pathname);
+  if (matches === undefined) {
+    // Paths with ids (an order, a notice) are many; the table's ranking is what is kept.
+    if (matchesByPath.size >= 200) matchesByPath.clear();
+    matches = matchRoutes(routes, pathname);
+    matchesByPath.set(pathname, matches);
+  }
+  return matches;
+}
+
 /**
  * Starts the code of every route that matches `location` at once (the antd scope, a layout and
  * the page side by side, rather than each after its parent has rendered) and the page's data.
  */
 function startLoading(location: Pick<Location, 'pathname'>) {
-  const handles = (matchRoutes(routes, location) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
+  const handles = (matchesOf(location.pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
   const data = handles.map((handle) => handle?.prefetch?.());
   return Promise.all([...handles.map((handle) => handle?.preload()), ...data]);
 }
 
-/** Settles once the current page's code has loaded, so that a first render can show it whole. */
-export const preloadCurrentPage = () =>
-  startLoading(window.location).then(
-    () => undefined,
+/**
+ * Settles once the current page's code has loaded, so that a first render can show it whole.
+ * The routes are matched in one task and the loads start in the next (docs/web.md, "Rules of
+ * the app's start"): together they made one long task.
+ */
+export async function preloadCurrentPage() {
+  matchesOf(window.location.pathname);
+  await nextTask();
+  await startLoading(window.location).catch(
     // The render that follows shows the error state.
     () => undefined,
   );
+}
 
 function AppRoutes() {
   const location = useLocation();
   // During the render of a navigation, so that the loads start before any route suspends.
   void startLoading(location).catch(() => undefined);
-  return useRoutes(routes);
+  // What useRoutes renders for a top-level table, from the matches kept above.
+  return renderMatches(matchesOf(location.pathname));
 }
 
 export function AppRouter() {

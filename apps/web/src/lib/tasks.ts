@@ -19,17 +19,13 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** Runs each job in a task of its own, in order; the function returned cancels those not yet run. */
-export function oneTaskEach(jobs: readonly (() => unknown)[]): () => void {
-  let cancelled = false;
-  void (async () => {
-    for (const job of jobs) {
-      await nextTask();
-      if (cancelled) return;
-      job();
-    }
-  })();
-  return () => {
-    cancelled = true;
-  };
+/**
+ * A loader that runs once, in a task of its own. Its first caller (React's `lazy` while it renders
+ * a block, or the page starting its blocks after the first paint) only schedules it, so the files
+ * and data it asks for never join the caller's task; every call gets the same promise. Each such
+ * loader runs in its own task, so a page starting seven of them makes seven short tasks.
+ */
+export function onceInOwnTask<T>(load: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  return () => (started ??= nextTask().then(load));
 }

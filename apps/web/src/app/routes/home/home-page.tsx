@@ -17,7 +17,7 @@ import { AssistantPanel } from '@/features/faq-assistant';
 import { loadSpecialFaresStrip } from '@/features/special-fares';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { oneTaskEach } from '@/lib/tasks';
+import { onceInOwnTask } from '@/lib/tasks';
 import { HERO_TITLE, HomeHero } from './home-hero';
 import { SearchPanel } from './search-panel';
 import styles from './home-page.module.css';
@@ -25,14 +25,17 @@ import styles from './home-page.module.css';
 // Below the fold and on top of the page: each block's code arrives after the banner, the search
 // card and the ticker have painted. None of them needs antd: the controls that do (the calendar,
 // the fares' airport list) bring it when the passenger reaches for them (docs/web.md).
+// Each block's start (its files' preload links and its data call) runs once, in a task of its
+// own: React's lazy calls it while it renders the page, and seven starts in that render made one
+// long task.
 const blockLoaders = {
-  shortcuts: () => import('./service-shortcuts'),
-  specialFares: loadSpecialFaresStrip,
-  notices: loadNoticeBlock,
-  activities: loadActivitySlider,
-  member: loadMemberSignup,
-  helpSidebar: loadHelpSidebar,
-  popups: loadHomePopups,
+  shortcuts: onceInOwnTask(() => import('./service-shortcuts')),
+  specialFares: onceInOwnTask(loadSpecialFaresStrip),
+  notices: onceInOwnTask(loadNoticeBlock),
+  activities: onceInOwnTask(loadActivitySlider),
+  member: onceInOwnTask(loadMemberSignup),
+  helpSidebar: onceInOwnTask(loadHelpSidebar),
+  popups: onceInOwnTask(loadHomePopups),
 };
 const ServiceShortcuts = lazy(blockLoaders.shortcuts);
 const SpecialFaresStrip = lazy(blockLoaders.specialFares);
@@ -48,13 +51,14 @@ const NonMemberDialog = lazyWithAntd(loadNonMemberDialog);
 const BirthdayCoupons = lazyWithAntd(loadBirthdayCoupons);
 
 /**
- * Starts every block's download once the first paint is done. React renders a suspended
- * boundary's siblings only later, so without this the chunks would arrive one after another; the
- * browser keeps each module, so React.lazy then finds it already there. Each block's start (its
- * files' preload links and its data call) is a task of its own: together they made one long task.
+ * Starts every block's download once the first paint is done, also those React has not rendered
+ * yet. React renders a suspended boundary's siblings only later, so without this the chunks would
+ * arrive one after another; the browser keeps each module, so React.lazy then finds it there.
  */
 function usePrefetchBlocks() {
-  useEffect(() => oneTaskEach(Object.values(blockLoaders)), []);
+  useEffect(() => {
+    for (const start of Object.values(blockLoaders)) void start();
+  }, []);
 }
 
 /** Links such as the 404 page's 机票预订 point at #flight-search; client navigation does not scroll by itself. */
