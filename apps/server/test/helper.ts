@@ -89,10 +89,13 @@ export async function withOtherApp<T>(
 export const postRaw = (app: App, url: string, contentType: string, payload: string) =>
   app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
 
-/** A refused call: its status, and the envelope carrying that code and the Chinese message, nothing else. */
-export function expectError(res: LightMyRequestResponse, status: number, msg: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toEqual({ code: status, msg });
+/**
+ * A refused call: its status, and the envelope carrying that code and the Chinese message, nothing
+ * else. `label` names the case in a failure (a loop's input, a URL).
+ */
+export function expectError(res: LightMyRequestResponse, status: number, msg: string, label?: string) {
+  expect(res.statusCode, label === undefined ? res.body : `${label} ${res.body}`).toBe(status);
+  expect(res.json(), label).toEqual({ code: status, msg });
 }
 
 export const dbKind = () => (process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
-import { buildTestApp } from '#test/helper';
+import { buildTestApp, expectError } from '#test/helper';
 
 /** A stand-in build: the shared page, the Ticket pages' own, and one hashed file with its brotli copy. */
 function standInBuild({ ticketPage }: { ticketPage: boolean }) {
@@ -68,7 +68,6 @@ describe('the built site as the server sends it', () => {
 
   it('answers a missing hashed file with a 404, not with the page', async () => {
     const res = await get('/assets/app-OldBuild.js');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, msg: '页面不存在' });
+    expectError(res, 404, '页面不存在');
   });
 });

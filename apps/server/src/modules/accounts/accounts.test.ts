@@ -3,7 +3,7 @@ import { setTestClock, clockAfterStart } from '#test/clock';
 import { describe, expect, it } from 'vitest';
 import { checkIdCard } from '@jc/shared';
 import type { App } from '../../app';
-import { createUser, dbKind, withOtherApp } from '#test/helper';
+import { createUser, dbKind, withOtherApp, expectError } from '#test/helper';
 import { loginFailures, smsCodes, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, demoIdCard, seedAccounts } from '../../db/seed/accounts';
 import { chinaToday, now } from '../../lib/clock';
@@ -65,8 +65,7 @@ describe(`accounts (${dbKind()})`, () => {
       const phone = api.newPhone();
       expect((await api.sendSms(phone, 'register')).statusCode).toBe(200);
       const again = await api.sendSms(phone, 'register');
-      expect(again.statusCode).toBe(429);
-      expect(again.json()).toEqual({ code: 429, msg: '发送过于频繁，请60秒后再试' });
+      expectError(again, 429, '发送过于频繁，请60秒后再试');
       // The seconds left are rounded up; the clock is set from the code's own time so that the
       // request's duration (under a second) does not change the answer.
       const [sent] = await app.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
@@ -90,8 +89,7 @@ describe(`accounts (${dbKind()})`, () => {
       }
       clockAtNoonPlus(10 * 61 * S);
       const refused = await api.sendSms(phone, 'register');
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ code: 429, msg: '今日验证码发送次数已达上限，请明天再试' });
+      expectError(refused, 429, '今日验证码发送次数已达上限，请明天再试');
       clockAtNoonPlus(5 * HOUR);
       expect((await api.sendSms(phone, 'bind')).json().msg).toBe('今日验证码发送次数已达上限，请明天再试');
       clockAtNoonPlus(DAY);
@@ -114,8 +112,7 @@ describe(`accounts (${dbKind()})`, () => {
         { phone: api.newPhone(), purpose: 'register' },
         address,
       );
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ code: 429, msg: '当前网络获取验证码过于频繁，请1小时后再试' });
+      expectError(refused, 429, '当前网络获取验证码过于频繁，请1小时后再试');
       // Another address is not held back.
       const other = await api.post(
         '/api/v1/auth/sms',
@@ -152,8 +149,7 @@ describe(`accounts (${dbKind()})`, () => {
       const ids = await app.db.insert(smsCodes).values(filler).returning({ id: smsCodes.id });
       try {
         const refused = await api.sendSms(api.newPhone(), 'register');
-        expect(refused.statusCode).toBe(429);
-        expect(refused.json()).toEqual({ code: 429, msg: '验证码发送繁忙，请稍后再试' });
+        expectError(refused, 429, '验证码发送繁忙，请稍后再试');
       } finally {
         await app.db.delete(smsCodes).where(
           inArray(
@@ -173,8 +169,7 @@ describe(`accounts (${dbKind()})`, () => {
       const attempt = (c: string) => register({ phone, code: c });
       for (const left of [4, 3, 2, 1]) {
         const res = await attempt(wrong);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ code: 400, msg: `验证码错误，还可尝试${left}次` });
+        expectError(res, 400, `验证码错误，还可尝试${left}次`);
       }
       expect((await attempt(wrong)).json().msg).toBe('验证码错误次数过多，请重新获取');
       const right = await attempt(code);
@@ -219,11 +214,9 @@ describe(`accounts (${dbKind()})`, () => {
 
     it('refuses register for a registered phone and login for an unknown one', async () => {
       const registered = await api.sendSms(DEMO_ACCOUNTS.member.phone, 'register');
-      expect(registered.statusCode).toBe(409);
-      expect(registered.json()).toEqual({ code: 409, msg: '该手机号已注册，请直接登录' });
+      expectError(registered, 409, '该手机号已注册，请直接登录');
       const unknown = await api.sendSms(api.newPhone(), 'login');
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ code: 404, msg: '该手机号尚未注册' });
+      expectError(unknown, 404, '该手机号尚未注册');
       const notRequested = await post('/api/v1/auth/login', {
         phone: DEMO_ACCOUNTS.operator.phone,
         code: '123456',
@@ -253,8 +246,7 @@ describe(`accounts (${dbKind()})`, () => {
           url: '/api/v1/auth/sms',
           payload: { phone, purpose: 'register' },
         });
-        expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ code: 503, msg: '短信发送失败，请稍后再试' });
+        expectError(res, 503, '短信发送失败，请稍后再试');
         expect(await app.db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toHaveLength(0);
       });
     });
@@ -374,8 +366,7 @@ describe(`accounts (${dbKind()})`, () => {
         ip,
       );
       for (const res of [wrong, unknown, noPassword]) {
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ code: 400, msg: '手机号或密码错误' });
+        expectError(res, 400, '手机号或密码错误');
       }
       const neither = await post('/api/v1/auth/login', { phone: DEMO_ACCOUNTS.member.phone }, ip);
       expect(neither.json().msg).toContain('请输入密码或短信验证码');
@@ -392,11 +383,10 @@ describe(`accounts (${dbKind()})`, () => {
       expect((await userInfo(short.token)).statusCode).toBe(200);
       clockAfterStart(12 * HOUR + S);
       const expired = await userInfo(short.token);
-      expect(expired.statusCode).toBe(401);
-      expect(expired.json()).toEqual({ code: 401, msg: '请先登录' });
+      expectError(expired, 401, '请先登录');
       expect((await userInfo(long.token)).statusCode).toBe(200);
       clockAfterStart(30 * DAY + S);
-      expect((await userInfo(long.token)).json()).toEqual({ code: 401, msg: '请先登录' });
+      expectError(await userInfo(long.token), 401, '请先登录');
     });
 
     it('refuses the next try after 5 failures for a phone within 15 minutes', async () => {
@@ -408,8 +398,7 @@ describe(`accounts (${dbKind()})`, () => {
         expect(res.json().msg, `try ${i + 1}`).toBe('手机号或密码错误');
       }
       const blocked = await post('/api/v1/auth/login', { phone, password }, { remoteAddress: '10.0.1.2' });
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ code: 429, msg: '登录尝试过于频繁，请15分钟后再试' });
+      expectError(blocked, 429, '登录尝试过于频繁，请15分钟后再试');
       clockAtNoonPlus(10 * MIN);
       expect((await post('/api/v1/auth/login', { phone, password }, ip)).statusCode).toBe(429);
       // another phone from the same address is not held back
@@ -490,8 +479,7 @@ describe(`accounts (${dbKind()})`, () => {
       expect(res.json()).toEqual({ code: 200, msg: '已退出登录', data: null });
       for (const url of ['/api/v1/user/info', '/api/v1/user/profile', '/api/v1/auth/logout']) {
         const after = await authed(first, url);
-        expect(after.statusCode, url).toBe(401);
-        expect(after.json()).toEqual({ code: 401, msg: '请先登录' });
+        expectError(after, 401, '请先登录', url);
       }
       expect((await userInfo(second)).statusCode).toBe(200);
     });
@@ -546,8 +534,7 @@ describe(`accounts (${dbKind()})`, () => {
     it('answers a non-member with 403 and the complete-your-info message; completing the profile makes a member', async () => {
       const { token } = await createUser(app, { memberNo: null });
       const info = await userInfo(token);
-      expect(info.statusCode).toBe(403);
-      expect(info.json()).toEqual({ code: 403, msg: NOT_MEMBER });
+      expectError(info, 403, NOT_MEMBER);
 
       const profile = await authed(token, '/api/v1/user/profile');
       expect(profile.statusCode).toBe(200);
@@ -604,8 +591,7 @@ describe(`accounts (${dbKind()})`, () => {
     it('needs a token', async () => {
       for (const url of ['/api/v1/user/info', '/api/v1/user/profile', '/api/v1/user/profile/update']) {
         const res = await post(url, {});
-        expect(res.statusCode, url).toBe(401);
-        expect(res.json()).toEqual({ code: 401, msg: '请先登录' });
+        expectError(res, 401, '请先登录', url);
       }
     });
   });

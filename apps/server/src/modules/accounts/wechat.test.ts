@@ -3,7 +3,7 @@ import { clockAfterStart } from '#test/clock';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { dbKind, withOtherApp } from '#test/helper';
+import { dbKind, withOtherApp, expectError } from '#test/helper';
 import { users, wechatIdentities } from '../../db/schema';
 import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { now } from '../../lib/clock';
@@ -183,15 +183,13 @@ describe(`messaging-app login (${dbKind()})`, () => {
       const { code } = await scan(await authorizeUrl(), { openid: DEMO_ACCOUNTS.nonMember.openId });
       clockAfterStart(5 * MIN + 1000);
       const res = await wechatLogin(code);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: '授权已失效，请重新扫码登录' });
+      expectError(res, 400, '授权已失效，请重新扫码登录');
     });
 
     it('refuses a code that is no code (bad escapes, control characters, spaces) as an expired one', async () => {
       for (const authCode of ['%', '%00', 'abc%0Adef', '%E4%B8%AD', 'a b']) {
         const res = await wechatLogin(authCode);
-        expect(res.statusCode, authCode).toBe(400);
-        expect(res.json()).toEqual({ code: 400, msg: '授权已失效，请重新扫码登录' });
+        expectError(res, 400, '授权已失效，请重新扫码登录', authCode);
       }
     });
   });
@@ -217,8 +215,7 @@ describe(`messaging-app login (${dbKind()})`, () => {
       expect(Date.parse(body.expiresAt)).toBeGreaterThan(now().getTime());
 
       const info = await api.authed(body.token, '/api/v1/user/info');
-      expect(info.statusCode).toBe(403);
-      expect(info.json()).toEqual({ code: 403, msg: NOT_MEMBER });
+      expectError(info, 403, NOT_MEMBER);
 
       const saved = await api.authed(body.token, '/api/v1/user/profile/update', {
         name: '林晓',
@@ -267,7 +264,7 @@ describe(`messaging-app login (${dbKind()})`, () => {
         phone,
         code: wrong,
       });
-      expect(bad.json()).toEqual({ code: 400, msg: '验证码错误，还可尝试4次' });
+      expectError(bad, 400, '验证码错误，还可尝试4次');
 
       const bound = await api.post('/api/v1/auth/wechat/bind', {
         bindTicket: body.data.bindTicket,
@@ -281,14 +278,14 @@ describe(`messaging-app login (${dbKind()})`, () => {
         data: { isMember: false, memberNo: null, phone: `${phone.slice(0, 3)}****${phone.slice(7)}` },
       });
       const token = bound.json().token as string;
-      expect((await api.authed(token, '/api/v1/user/info')).json()).toEqual({ code: 403, msg: NOT_MEMBER });
+      expectError(await api.authed(token, '/api/v1/user/info'), 403, NOT_MEMBER);
       const [account] = await app.db.select().from(users).where(eq(users.phone, phone));
       expect(account).toMatchObject({ memberNo: null, passwordHash: null });
 
       // the ticket worked once
       clockAtNoonPlus(2 * MIN);
       const again = await bindWithSms(body.data.bindTicket, phone);
-      expect(again.json()).toEqual({ code: 400, msg: '绑定凭证已失效，请重新扫码登录' });
+      expectError(again, 400, '绑定凭证已失效，请重新扫码登录');
 
       // next time the same identity logs straight in
       const next = await scanAndLogin({ openid: body.data.openId });
@@ -328,8 +325,7 @@ describe(`messaging-app login (${dbKind()})`, () => {
       expect((await wechatLogin(code)).statusCode).toBe(200);
       for (const authCode of [encodeURIComponent(code), 'not-a-code', '%E0%A4%A']) {
         const res = await api.post('/api/v1/auth/wechat/login', { authCode });
-        expect(res.statusCode, authCode).toBe(400);
-        expect(res.json()).toEqual({ code: 400, msg: '授权已失效，请重新扫码登录' });
+        expectError(res, 400, '授权已失效，请重新扫码登录', authCode);
       }
     });
   });
@@ -388,8 +384,7 @@ describe(`messaging-app login (${dbKind()})`, () => {
           url: '/api/v1/auth/wechat/login',
           payload: { authCode: 'abc' },
         });
-        expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ code: 503, msg: '微信登录服务暂不可用，请稍后再试' });
+        expectError(res, 503, '微信登录服务暂不可用，请稍后再试');
       });
     });
 
@@ -405,8 +400,7 @@ describe(`messaging-app login (${dbKind()})`, () => {
           expect(res.statusCode, url).toBe(404);
         }
         const res = await authorize(site);
-        expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ code: 503, msg: '微信登录暂未开通' });
+        expectError(res, 503, '微信登录暂未开通');
       });
     });
   });

@@ -8,7 +8,7 @@ import {
   type TicketApplyResult,
 } from '@jc/shared';
 import type { App } from '../../app';
-import { dbKind, withSeedDayApp } from '#test/helper';
+import { dbKind, withSeedDayApp, expectError } from '#test/helper';
 import {
   appointmentBody,
   bookOrder,
@@ -133,11 +133,11 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
           extra: { expectedAmount: found.searchTotal - 1000 },
         }),
       );
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        code: 409,
-        msg: `${BookingMessages.priceChanged}（当前订单金额¥${(found.searchTotal / 100).toLocaleString('zh-CN')}）`,
-      });
+      expectError(
+        res,
+        409,
+        `${BookingMessages.priceChanged}（当前订单金额¥${(found.searchTotal / 100).toLocaleString('zh-CN')}）`,
+      );
       expect(await countOrders(member.user.id)).toBe(0);
       expect((await flightInventory(app, key!)).sold).toBe(before.sold);
     });
@@ -237,7 +237,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         member,
         appointmentBody({ ...found, selection: reversed }, partyFor(found.counts, found.travelDate)),
       );
-      expect(res.json()).toEqual({ code: 400, msg: BookingMessages.selectionInvalid });
+      expectError(res, 400, BookingMessages.selectionInvalid);
     });
 
     it('prices a hero booking: each adult at the hero fare, with the certificate number required', async () => {
@@ -264,8 +264,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         member,
         appointmentBody(found, [party[0]!, { ...party[1]!, heroCertNo: undefined }]),
       );
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ code: 400, msg: BookingMessages.heroCertRequired });
+      expectError(missing, 400, BookingMessages.heroCertRequired);
 
       const res = await appoint(member, appointmentBody(found, party));
       expect(res.statusCode, res.body).toBe(200);
@@ -548,8 +547,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
 
     it('asks a visitor to log in before an order, and refuses another account’s saved passenger with 404', async () => {
       const res = await app.inject({ method: 'POST', url: '/api/v2/ticket/appointment', payload: body() });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 401, msg: '请先登录' });
+      expectError(res, 401, '请先登录');
       const other = await createMember(app);
       const [a, c] = partyFor(found.counts, found.travelDate);
       const theirs = await savePassenger(app, other.user.id, a!);
@@ -563,7 +561,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         member,
         appointmentBody(short, [{ ...a!, meals: [{ segmentSeq: 0, mealCode: 'Y_BEEF_RICE' }] }]),
       );
-      expect(res.json()).toEqual({ code: 400, msg: BookingMessages.mealUnknown });
+      expectError(res, 400, BookingMessages.mealUnknown);
     });
   });
 
@@ -580,7 +578,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       expect(late.sellable).toBe(false);
       expect(late.reason).toBe(BookingMessages.flightClosed);
       const res = await appoint(member, newPartyBody(found));
-      expect(res.json()).toEqual({ code: 409, msg: BookingMessages.flightClosed });
+      expectError(res, 409, BookingMessages.flightClosed);
     });
 
     it('sells the last seat of a class and refuses the next with 售罄', async () => {
@@ -600,7 +598,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         member,
         appointmentBody(pair, partyFor(pair.counts, found.travelDate)),
       );
-      expect(refusedPair.json()).toEqual({ code: 409, msg: BookingMessages.soldOut });
+      expectError(refusedPair, 409, BookingMessages.soldOut);
 
       expect((await appoint(member, newPartyBody(found))).statusCode).toBe(200);
       const after = await flightInventory(app, key!);
@@ -616,7 +614,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       const found = await findSelection(app, { trip: 'direct' });
       for (let i = 0; i < 3; i++) await bookOrder(app, member, { found });
       const res = await appoint(member, newPartyBody(found));
-      expect(res.json()).toEqual({ code: 409, msg: BookingMessages.tooManyUnpaid });
+      expectError(res, 409, BookingMessages.tooManyUnpaid);
       const told = await apply(found, {}, member);
       expect([told.sellable, told.reason]).toEqual([false, BookingMessages.tooManyUnpaid]);
       expect(BookingMessages.tooManyUnpaid).toBe('您有3笔待支付订单，请先支付或取消后再预订');
@@ -630,7 +628,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       const first = await bookOrder(app, member, { found });
       const same = appointmentBody(found, first.passengers);
       const res = await appoint(other, same);
-      expect(res.json()).toEqual({ code: 409, msg: BookingMessages.alreadyHolding });
+      expectError(res, 409, BookingMessages.alreadyHolding);
       // The certificate number in another case is the same person.
       const lower = appointmentBody(
         found,
@@ -697,10 +695,11 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         const now = await apply(found);
         expect(now.segments[0]!.bookingClass).not.toBe(cls);
         expect(now.total).toBeGreaterThan(applied.total);
-        expect(res.json()).toEqual({
-          code: 409,
-          msg: `${BookingMessages.priceChanged}（当前订单金额¥${(now.total / 100).toLocaleString('zh-CN')}）`,
-        });
+        expectError(
+          res,
+          409,
+          `${BookingMessages.priceChanged}（当前订单金额¥${(now.total / 100).toLocaleString('zh-CN')}）`,
+        );
         expect(await countOrders(member.user.id)).toBe(0);
         // Without the amount it is placed at the new class and price.
         const again = await appoint(member, newPartyBody(found));
@@ -740,9 +739,9 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       expect(again.headers['idempotent-replayed']).toBe('true');
       expect(await countOrders(member.user.id)).toBe(1);
       const other = await appoint(member, newPartyBody(found), key);
-      expect(other.json()).toEqual({ code: 409, msg: BookingMessages.idempotencyConflict });
+      expectError(other, 409, BookingMessages.idempotencyConflict);
       const bad = await appoint(member, payload, { 'idempotency-key': 'x'.repeat(65) });
-      expect(bad.json()).toEqual({ code: 400, msg: BookingMessages.idempotencyKeyInvalid });
+      expectError(bad, 400, BookingMessages.idempotencyKeyInvalid);
       expect(await countOrders(member.user.id)).toBe(1);
     });
 
@@ -858,7 +857,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
           userCouponId: coupon.id,
         }),
       );
-      expect(withCoupon.json()).toEqual({ code: 400, msg: BookingMessages.flashSaleNoCoupon });
+      expectError(withCoupon, 400, BookingMessages.flashSaleNoCoupon);
 
       const booked = await bookOrder(app, member, { found, flashSaleRouteId: route.id });
       expect(booked.amount).toBe(applied.total);
@@ -878,7 +877,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
 
       const one = { ...found, counts: { adultNum: 1, childNum: 0, infantNum: 0 } };
       const limited = await appoint(member, newPartyBody(one, { flashSaleRouteId: route.id }));
-      expect(limited.json()).toEqual({ code: 409, msg: BookingMessages.flashSaleLimit });
+      expectError(limited, 409, BookingMessages.flashSaleLimit);
       expect((await apply(one, { flashSaleRouteId: route.id }, member)).reason).toBe(
         BookingMessages.flashSaleLimit,
       );
@@ -899,11 +898,11 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       const route = await ongoingRoute();
       const other = await findSelection(app, { trip: 'direct', familyCode: 'SAVER' });
       const res = await appoint(member, newPartyBody(other, { flashSaleRouteId: route.id }));
-      expect(res.json()).toEqual({ code: 400, msg: BookingMessages.selectionInvalid });
+      expectError(res, 400, BookingMessages.selectionInvalid);
       // The day after the travel window ends (a date the other tests' clock moves never pass).
       const late = await onRoute(route, daysAfter(route.travelTo) + 1);
       const outside = await appoint(member, newPartyBody(late, { flashSaleRouteId: route.id }));
-      expect(outside.json()).toEqual({ code: 400, msg: BookingMessages.selectionInvalid });
+      expectError(outside, 400, BookingMessages.selectionInvalid);
 
       const found = await onRoute(route, daysAfter(route.travelFrom) + 3);
       const [subject] = await queryRows<{ ends: Date }>(
@@ -917,7 +916,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         BookingMessages.flashSaleNotOn,
       );
       const over = await appoint(member, newPartyBody(found, { flashSaleRouteId: route.id }));
-      expect(over.json()).toEqual({ code: 409, msg: BookingMessages.flashSaleNotOn });
+      expectError(over, 409, BookingMessages.flashSaleNotOn);
     });
   });
 
@@ -1022,7 +1021,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         const unknown = await post('/api/v2/meal/query', null, {
           segments: [{ flightNo: 'JC9999', flightDate }],
         });
-        expect(unknown.json()).toEqual({ code: 404, msg: '未找到该航班' });
+        expectError(unknown, 404, '未找到该航班');
       }
     });
   });

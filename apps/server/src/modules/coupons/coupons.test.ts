@@ -3,7 +3,7 @@ import { setTestClock, clockAfterStart } from '#test/clock';
 import { describe, expect, it } from 'vitest';
 import { TIME_ZONE } from '@jc/shared';
 import type { App } from '../../app';
-import { withTestApp, createUser, dbKind } from '#test/helper';
+import { withTestApp, createUser, dbKind, expectError } from '#test/helper';
 import { coupons, userCoupons } from '../../db/schema';
 import { seedCoupons } from '../../db/seed/coupons';
 import { chinaToday, dayjs, now } from '../../lib/clock';
@@ -100,8 +100,7 @@ describe(`member coupons (${dbKind()})`, () => {
   it('asks a visitor to log in first', async () => {
     for (const url of ['waiting', 'claim', 'mine']) {
       const res = await post(url, undefined, {});
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 401, msg: '请先登录' });
+      expectError(res, 401, '请先登录');
     }
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { CERT_TYPES, type TripCard } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '#test/helper';
+import { buildTestApp, createUser, dbKind, expectError } from '#test/helper';
 import { faqEntries, faqQuestionLog, fareFamilies } from '../../db/schema';
 import { ManualClock, useClock } from '../../lib/clock';
 import { FaqBank } from './faq.bank';
@@ -171,7 +171,7 @@ describe(`FAQ assistant (${dbKind()})`, () => {
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-      expect((await content(999_999)).json()).toEqual({ code: 404, msg: '该问题不存在或已下线' });
+      expectError(await content(999_999), 404, '该问题不存在或已下线');
       expect((await content(999_999)).statusCode).toBe(404);
       expect((await content('abc')).statusCode).toBe(400);
       const huge = await content(99_999_999_999);
@@ -434,22 +434,17 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       expect([...hundred]).toHaveLength(100);
       expect((await ask(hundred)).statusCode).toBe(200);
       const long = await ask(`${hundred}啊`);
-      expect(long.statusCode).toBe(400);
-      expect(long.json()).toEqual({ code: 400, msg: '请求内容字段 dialogContent：问题最多输入100个字' });
+      expectError(long, 400, '请求内容字段 dialogContent：问题最多输入100个字');
       for (const empty of ['', '   ', '\n\t']) {
         const res = await ask(empty);
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ code: 400, msg: '请求内容字段 dialogContent：请输入您的问题！' });
+        expectError(res, 400, '请求内容字段 dialogContent：请输入您的问题！');
       }
       expect((await ask(undefined)).json()).toMatchObject({
         code: 400,
         msg: expect.stringContaining('请输入您的问题！'),
       });
       const control = await ask('退票\u0007怎么办');
-      expect(control.json()).toEqual({
-        code: 400,
-        msg: '请求内容字段 dialogContent：问题中含有无法识别的字符',
-      });
+      expectError(control, 400, '请求内容字段 dialogContent：问题中含有无法识别的字符');
       // Line breaks inside a pasted question are spaces, not a refusal.
       expect((await ask('怎么\n退票')).statusCode).toBe(200);
     });
@@ -609,11 +604,9 @@ describe(`FAQ assistant (${dbKind()})`, () => {
       ];
       for (const call of calls) {
         const visitor = await app.inject(call);
-        expect(visitor.statusCode, call.url).toBe(401);
-        expect(visitor.json()).toEqual({ code: 401, msg: '请先登录' });
+        expectError(visitor, 401, '请先登录', call.url);
         const refused = await app.inject({ ...call, headers: passenger.auth });
-        expect(refused.statusCode, call.url).toBe(403);
-        expect(refused.json()).toEqual({ code: 403, msg: '仅限工作人员操作' });
+        expectError(refused, 403, '仅限工作人员操作', call.url);
       }
       expect((await app.db.select().from(faqEntries).where(eq(faqEntries.question, '测试问题'))).length).toBe(
         0,

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { setTestClock } from '#test/clock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { dbKind, withTestApp } from '#test/helper';
+import { dbKind, withTestApp, expectError } from '#test/helper';
 import { queryRows } from '../../db/client';
 import { addDays, chinaToday, now } from '../../lib/clock';
 import { forgetCachedFares } from './fares.service';
@@ -428,8 +428,7 @@ describe(`fares (${dbKind()})`, () => {
       ];
       for (const [body, msg] of cases) {
         const res = await calendar(body);
-        expect(res.statusCode, msg).toBe(400);
-        expect(res.json()).toEqual({ code: 400, msg });
+        expectError(res, 400, msg, msg);
       }
     });
   });
@@ -561,8 +560,7 @@ describe(`fares (${dbKind()})`, () => {
 
     it('refuses an unknown airport', async () => {
       const res = await discount({ orgAirport: 'ZZZ' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: '未找到该机场' });
+      expectError(res, 400, '未找到该机场');
       const bad = await discount({ orgAirport: 'XIAN' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().msg).toContain('机场三字码需为3位字母');

@@ -330,8 +330,7 @@ describe(`flash sales (${dbKind()})`, () => {
       expectError(await routesCall({}), 400, '请求内容字段 subjectId：请选择秒杀活动');
       for (const subjectId of ['abc', 0, -3, 1.5, 1e12, '12', true]) {
         const res = await routesCall({ subjectId });
-        expect(res.statusCode, String(subjectId)).toBe(400);
-        expect(res.json()).toEqual({ code: 400, msg: '请求内容字段 subjectId：秒杀活动编号不正确' });
+        expectError(res, 400, '请求内容字段 subjectId：秒杀活动编号不正确', String(subjectId));
       }
       const garbage = await postRaw(app, '/api/v1/sk/routes', 'application/json', '{"subjectId":');
       expectError(garbage, 400, '请求内容不是有效的JSON');

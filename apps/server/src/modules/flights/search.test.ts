@@ -9,7 +9,7 @@ import {
   type TicketQueryResult,
 } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '#test/helper';
+import { buildTestApp, dbKind, expectError } from '#test/helper';
 import { queryRows } from '../../db/client';
 import { addDays, chinaToday, now } from '../../lib/clock';
 import { StaleCacheError, type IndexedFlight } from './flight-cache';
@@ -802,8 +802,7 @@ describe(`flight search (${dbKind()})`, () => {
         { flightNo: 'JC9999', flightDate: date },
         { flightNo: 'JC9998', flightDate: date },
       ]);
-      expect(notFound.statusCode).toBe(404);
-      expect(notFound.json()).toEqual({ code: 404, msg: '未找到该航班' });
+      expectError(notFound, 404, '未找到该航班');
 
       const [a] = await flightsOn('PEK', 'SHA', date);
       const [b] = await flightsOn('CAN', 'PEK', date);
@@ -811,8 +810,7 @@ describe(`flight search (${dbKind()})`, () => {
         { flightNo: a!.flightNo, flightDate: date },
         { flightNo: b!.flightNo, flightDate: date },
       ]);
-      expect(apart.statusCode).toBe(400);
-      expect(apart.json()).toEqual({ code: 400, msg: '所选航班不构成中转行程' });
+      expectError(apart, 400, '所选航班不构成中转行程');
 
       const bad = await getTag([{ flightNo: 'hello', flightDate: date }]);
       expect(bad.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingMessages, ErrorEnvelope, okEnvelope } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '#test/helper';
+import { buildTestApp, createUser, dbKind, expectError } from '#test/helper';
 import { idempotencyKeys } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { ManualClock, useClock } from '../../lib/clock';
@@ -93,8 +93,7 @@ describe(`Idempotency-Key (${dbKind()})`, () => {
     await call(auth, key, { item: 'one' });
     const before = runs;
     const res = await call(auth, key, { item: 'two' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 409, msg: BookingMessages.idempotencyConflict });
+    expectError(res, 409, BookingMessages.idempotencyConflict);
     expect(runs).toBe(before);
   });
 
@@ -139,8 +138,7 @@ describe(`Idempotency-Key (${dbKind()})`, () => {
         },
         payload: { item: 'q' },
       });
-      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: BookingMessages.idempotencyKeyInvalid });
+      expectError(res, 400, BookingMessages.idempotencyKeyInvalid, JSON.stringify(bad));
     }
     expect(runs).toBe(before);
     expect((await call(auth, 'x'.repeat(64), { item: 'q' })).statusCode).toBe(200);
@@ -185,8 +183,7 @@ describe(`Idempotency-Key (${dbKind()})`, () => {
     const before = runs;
     const { first, release } = await heldCall(auth, key, { item: 'slow' });
     const second = await call(auth, key, { item: 'slow' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ code: 409, msg: BookingMessages.idempotencyInProgress });
+    expectError(second, 409, BookingMessages.idempotencyInProgress);
     release();
     expect((await first).statusCode).toBe(200);
     expect(runs).toBe(before + 1);

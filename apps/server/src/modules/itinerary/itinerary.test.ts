@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { BookingMessages, ITINERARY_CODE_PATTERN } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '#test/helper';
+import { buildTestApp, createUser, dbKind, expectError } from '#test/helper';
 import { chinaInstant, createPendingOrder, seededDay } from '#test/factories';
 import { ManualClock, useClock } from '../../lib/clock';
 import { orderState, payZero } from '#test/support/payments';
@@ -82,14 +82,12 @@ describe(`itinerary (${dbKind()})`, () => {
   it('refuses an order not yet ticketed with 409, and another account’s order with 404', async () => {
     const pending = await createPendingOrder(app, member.user.id);
     const early = await confirm(member.auth, pending.order.orderNo);
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ code: 409, msg: BookingMessages.itineraryNotReady });
+    expectError(early, 409, BookingMessages.itineraryNotReady);
 
     const { order } = await ticketedOrder();
     const stranger = await createUser(app);
     const other = await confirm(stranger.auth, order.orderNo);
-    expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ code: 404, msg: BookingMessages.orderNotFound });
+    expectError(other, 404, BookingMessages.orderNotFound);
     const anon = await app.inject({
       method: 'POST',
       url: '/api/v2/itinerary/confirm',

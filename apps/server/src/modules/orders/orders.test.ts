@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BookingMessages } from '@jc/shared';
 import { buildApp, type App } from '../../app';
-import { dbKind, testEnv, withSeedDayApp } from '#test/helper';
+import { dbKind, testEnv, withSeedDayApp, expectError } from '#test/helper';
 import { openTestDatabase } from '#test/databases';
 import {
   bookOrder,
@@ -112,7 +112,7 @@ describe(`orders (${dbKind()})`, () => {
         [{ status: 'PAID; DROP TABLE orders' }, '请求内容字段 status：订单状态不正确'],
       ] as const) {
         const res = await post('order/list', member, payload);
-        expect(res.json()).toEqual({ code: 400, msg });
+        expectError(res, 400, msg);
       }
     });
 
@@ -195,13 +195,13 @@ describe(`orders (${dbKind()})`, () => {
       for (const path of ORDER_ROUTES) {
         for (const orderNo of [first.orderNo, '20990101AAAAAAAAAA']) {
           const res = await post(path, other, { orderNo });
-          expect(res.json(), `${path} ${orderNo}`).toEqual({ code: 404, msg: BookingMessages.orderNotFound });
+          expectError(res, 404, BookingMessages.orderNotFound, `${path} ${orderNo}`);
           expect(res.statusCode).toBe(404);
         }
         const bad = await post(path, other, { orderNo: 'x' });
-        expect(bad.json()).toEqual({ code: 400, msg: '请求内容字段 orderNo：订单号格式不正确' });
+        expectError(bad, 400, '请求内容字段 orderNo：订单号格式不正确');
         const visitor = await post(path, null, { orderNo: first.orderNo });
-        expect(visitor.json()).toEqual({ code: 401, msg: '请先登录' });
+        expectError(visitor, 401, '请先登录');
       }
       expect((await post('order/list', other, {})).json()).toMatchObject({ rows: [], total: 0 });
       // Nothing of the first account's order changed.
@@ -250,7 +250,7 @@ describe(`orders (${dbKind()})`, () => {
       expect(detail.actions).toEqual({ pay: false, cancel: false, itinerary: false });
 
       const again = await post('order/cancel', member, { orderNo: booked.orderNo });
-      expect(again.json()).toEqual({ code: 409, msg: BookingMessages.orderNotCancellable });
+      expectError(again, 409, BookingMessages.orderNotCancellable);
     });
 
     it('gives back a coupon whose validity ended meanwhile as expired', async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessages, CheckInMessages, makeIdCardNumber } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '#test/helper';
+import { buildTestApp, createUser, dbKind, expectError } from '#test/helper';
 import { savedPassengers } from '../../db/schema';
 import { addDays, chinaToday } from '../../lib/clock';
 import { PassengerMessages, SAVED_PASSENGERS_MAX } from './passengers.service';
@@ -51,8 +51,7 @@ describe(`saved passengers (${dbKind()})`, () => {
   it('asks a visitor to log in first', async () => {
     for (const url of ['list', 'detail', 'add', 'update', 'delete']) {
       const res = await post(url, undefined, {});
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 401, msg: '请先登录' });
+      expectError(res, 401, '请先登录');
     }
   });
 
@@ -183,8 +182,7 @@ describe(`saved passengers (${dbKind()})`, () => {
       expect(deleted.json()).toEqual({ code: 200, msg: '删除成功', data: null });
       for (const url of ['detail', 'delete']) {
         const gone = await post(url, user, { id });
-        expect(gone.statusCode).toBe(404);
-        expect(gone.json()).toEqual({ code: 404, msg: '乘机人不存在' });
+        expectError(gone, 404, '乘机人不存在');
       }
     });
   });
@@ -232,8 +230,7 @@ describe(`saved passengers (${dbKind()})`, () => {
     it.each(refusals)('refuses %s with its message', async (_, change, message) => {
       const payload = { ...adult(), ...change };
       const res = await post('add', owner, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: message });
+      expectError(res, 400, message);
     });
 
     it('refuses the same on update, after checking the passenger is the caller’s', async () => {
@@ -243,8 +240,7 @@ describe(`saved passengers (${dbKind()})`, () => {
         ...adult(),
         certNo: badChecksum(idCard(bornAgo(30, 40))),
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 400, msg: AccountMessages.idCardChecksum });
+      expectError(res, 400, AccountMessages.idCardChecksum);
       const theirs = await post('update', other, { id, ...adult(), name: '' });
       expect(theirs.statusCode).toBe(404);
     });
@@ -273,8 +269,7 @@ describe(`saved passengers (${dbKind()})`, () => {
       const a = adult();
       await add(user, a);
       const dup = await post('add', user, { ...a, name: '王大明', certNo: a.certNo.toLowerCase() });
-      expect(dup.statusCode).toBe(409);
-      expect(dup.json()).toEqual({ code: 409, msg: '该证件号的乘机人已存在' });
+      expectError(dup, 409, '该证件号的乘机人已存在');
 
       const b = await add(user, { ...adult(), certNo: idCard(bornAgo(30, 40), 555) });
       const clash = await post('update', user, { id: b.id, ...a });
@@ -305,8 +300,7 @@ describe(`saved passengers (${dbKind()})`, () => {
       );
       await add(auth, adult());
       const full = await post('add', auth, { ...adult(), certNo: idCard(bornAgo(30, 40), 777) });
-      expect(full.statusCode).toBe(409);
-      expect(full.json()).toEqual({ code: 409, msg: '常用乘机人最多保存50位' });
+      expectError(full, 409, '常用乘机人最多保存50位');
       expect((await post('list', auth, {})).json().data.total).toBe(50);
     });
   });
@@ -321,8 +315,7 @@ describe(`saved passengers (${dbKind()})`, () => {
         await post('delete', other, { id }),
       ];
       for (const res of attempts) {
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ code: 404, msg: '乘机人不存在' });
+        expectError(res, 404, '乘机人不存在');
         expect(res.body).not.toContain(a.certNo);
       }
       const [row] = await app.db.select().from(savedPassengers).where(eq(savedPassengers.id, id));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BookingMessages, PaymentMessages } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '#test/helper';
+import { buildTestApp, createUser, dbKind, expectError } from '#test/helper';
 import { chinaInstant, createPendingOrder, seededDay } from '#test/factories';
 import { paymentRefunds, sandboxPayRefunds } from '../../db/schema';
 import { ManualClock, useClock } from '../../lib/clock';
@@ -184,8 +184,7 @@ describe(`payment (${dbKind()})`, () => {
     const zero = await createPendingOrder(app, member.user.id, { zero: true });
     expect(zero.order.amountTotal).toBe(0);
     const wx = await startPay(app, member.auth, 'wxnative', zero.order.orderNo);
-    expect(wx.statusCode).toBe(409);
-    expect(wx.json()).toEqual({ code: 409, msg: PaymentMessages.useZeroPay });
+    expectError(wx, 409, PaymentMessages.useZeroPay);
 
     const res = await payZero(app, member.auth, zero.order.orderNo);
     expect(res.statusCode).toBe(200);
@@ -200,8 +199,7 @@ describe(`payment (${dbKind()})`, () => {
 
     const paying = await createPendingOrder(app, member.user.id);
     const refused = await payZero(app, member.auth, paying.order.orderNo);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 409, msg: BookingMessages.zeroPayNotAllowed });
+    expectError(refused, 409, BookingMessages.zeroPayNotAllowed);
     expect((await orderState(app, paying.order.id)).order.status).toBe('PENDING_PAYMENT');
   });
 
@@ -408,10 +406,9 @@ describe(`payment (${dbKind()})`, () => {
         const anon = await pay(order.orderNo);
         expect(anon.statusCode).toBe(401);
         const other = await pay(order.orderNo, stranger.auth);
-        expect(other.statusCode).toBe(404);
-        expect(other.json()).toEqual({ code: 404, msg: BookingMessages.orderNotFound });
+        expectError(other, 404, BookingMessages.orderNotFound);
         const unknown = await pay('JC0000000000', member.auth);
-        expect(unknown.json()).toEqual({ code: 404, msg: BookingMessages.orderNotFound });
+        expectError(unknown, 404, BookingMessages.orderNotFound);
         const bad = await pay('x;drop', member.auth);
         expect(bad.statusCode).toBe(400);
         expect(bad.json().msg).toContain('订单号格式不正确');
@@ -428,8 +425,7 @@ describe(`payment (${dbKind()})`, () => {
       expect(before.json().data.expiresAt).toMatch(/\+08:00$/);
       clock.set(order.payDeadline.getTime() + MINUTE);
       const after = await startPay(app, member.auth, 'alipay', order.orderNo);
-      expect(after.statusCode).toBe(409);
-      expect(after.json()).toEqual({ code: 409, msg: BookingMessages.orderNotPayable });
+      expectError(after, 409, BookingMessages.orderNotPayable);
     });
 
     it('answers the same trade again for a repeat of one method, closes it when the passenger switches, and refuses a paid order', async () => {
@@ -459,8 +455,7 @@ describe(`payment (${dbKind()})`, () => {
       await payOnSandboxPage(app, 'alipay', ali.json().data.payUrl);
       await app.jobs.runDue();
       const paid = await startPay(app, member.auth, 'ybpc', order.orderNo);
-      expect(paid.statusCode).toBe(409);
-      expect(paid.json()).toEqual({ code: 409, msg: PaymentMessages.alreadyPaid });
+      expectError(paid, 409, PaymentMessages.alreadyPaid);
     });
 
     it('answers a repeat with the same Idempotency-Key with the first answer, and another body with 409', async () => {
@@ -480,8 +475,7 @@ describe(`payment (${dbKind()})`, () => {
       expect(repeat.headers['idempotent-replayed']).toBe('true');
       expect(repeat.json()).toEqual(first.json());
       const conflict = await call(other.order.orderNo);
-      expect(conflict.statusCode).toBe(409);
-      expect(conflict.json()).toEqual({ code: 409, msg: BookingMessages.idempotencyConflict });
+      expectError(conflict, 409, BookingMessages.idempotencyConflict);
       expect((await orderState(app, other.order.id)).order.status).toBe('PENDING_PAYMENT');
       expect((await orderState(app, order.id)).payments).toHaveLength(1);
 

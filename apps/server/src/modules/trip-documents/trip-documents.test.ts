@@ -10,7 +10,7 @@ import {
   type FlightOpsPlan,
 } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, createUser, dbKind } from '#test/helper';
+import { buildTestApp, createUser, dbKind, expectError } from '#test/helper';
 import { createPendingOrder } from '#test/factories';
 import { setTestClock } from '#test/clock';
 import { orderState, payZero } from '#test/support/payments';
@@ -98,8 +98,7 @@ describe(`delay certificates and ticket verification (${dbKind()})`, () => {
     // Announced but still on the ground: its delay is not final.
     setTestClock(t.segment.departure.getTime() - MINUTE);
     const waiting = await query(identity(t));
-    expect(waiting.statusCode).toBe(409);
-    expect(waiting.json()).toEqual({ code: 409, msg: TripDocumentMessages.notDeparted });
+    expectError(waiting, 409, TripDocumentMessages.notDeparted);
     setTestClock(takeOff - MINUTE);
     expect((await query(identity(t))).json().msg).toBe(TripDocumentMessages.notDeparted);
 
@@ -140,7 +139,7 @@ describe(`delay certificates and ticket verification (${dbKind()})`, () => {
   it('refuses an on-time flight, a passenger not on the flight, and incomplete questions', async () => {
     const t = await ticketedOn('onTime');
     setTestClock(t.segment.departure.getTime() - MINUTE);
-    expect((await query(identity(t))).json()).toEqual({ code: 409, msg: TripDocumentMessages.notDeparted });
+    expectError(await query(identity(t)), 409, TripDocumentMessages.notDeparted);
     setTestClock(t.segment.departure.getTime() + MINUTE);
     const onTime = await query(identity(t));
     expect(onTime.statusCode).toBe(409);
