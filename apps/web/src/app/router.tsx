@@ -288,28 +288,33 @@ function matchesOf(pathname: string) {
   return matches;
 }
 
+const handlesOf = (pathname: string) =>
+  (matchesOf(pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
+const startCode = (handles: (RouteHandle | undefined)[]) => handles.map((handle) => handle?.preload());
+const startData = (handles: (RouteHandle | undefined)[]) => handles.map((handle) => handle?.prefetch?.());
+
 /**
  * Starts the code of every route that matches `location` at once (the antd scope, a layout and
  * the page side by side, rather than each after its parent has rendered) and the page's data.
  */
 function startLoading(location: Pick<Location, 'pathname'>) {
-  const handles = (matchesOf(location.pathname) ?? []).map((m) => m.route.handle as RouteHandle | undefined);
-  const data = handles.map((handle) => handle?.prefetch?.());
-  return Promise.all([...handles.map((handle) => handle?.preload()), ...data]);
+  const handles = handlesOf(location.pathname);
+  return Promise.all([...startCode(handles), ...startData(handles)]);
 }
 
 /**
  * Settles once the current page's code has loaded, so that a first render can show it whole.
- * The routes are matched in one task and the loads start in the next (docs/web.md, "Rules of
- * the app's start"): together they made one long task.
+ * The routes are matched, the code asked for and the data asked for in three tasks (docs/web.md,
+ * "Rules of the app's start"): together they made one long task.
  */
 export async function preloadCurrentPage() {
-  matchesOf(window.location.pathname);
+  const handles = handlesOf(window.location.pathname);
   await nextTask();
-  await startLoading(window.location).catch(
-    // The render that follows shows the error state.
-    () => undefined,
-  );
+  const code = startCode(handles);
+  await nextTask();
+  const data = startData(handles);
+  // The render that follows shows the error state.
+  await Promise.all([...code, ...data]).catch(() => undefined);
 }
 
 function AppRoutes() {
