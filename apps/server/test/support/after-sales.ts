@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import type { App } from '../../src/app';
 import { orderCharges, orderSegments, paymentRefunds, payments, tickets } from '../../src/db/schema';
@@ -112,12 +111,6 @@ export function quoteCalls(
     pay: (no: string, who: Member = opened().member) =>
       payQuoteOnSandbox(opened().app, who, `${base}/pay/wxnative`, { [field]: no }),
   };
-}
-
-/** A refused call: its status and the message the passenger reads. */
-export function expectRefusal(res: LightMyRequestResponse, status: number, msg: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().msg).toBe(msg);
 }
 
 /** A payment taken for `purpose` on the order: found by its trade number, and PAID. */

@@ -173,8 +173,7 @@ describe(`accounts (${dbKind()})`, () => {
       }
       expect((await attempt(wrong)).json().msg).toBe('验证码错误次数过多，请重新获取');
       const right = await attempt(code);
-      expect(right.statusCode).toBe(400);
-      expect(right.json().msg).toBe('验证码错误次数过多，请重新获取');
+      expectError(right, 400, '验证码错误次数过多，请重新获取');
       // a new code works
       clockAtNoonPlus(61 * S);
       await api.sendSms(phone, 'register');
@@ -188,8 +187,7 @@ describe(`accounts (${dbKind()})`, () => {
       const code = await api.lastCode(phone);
       clockAtNoonPlus(5 * MIN + 5 * S);
       const res = await register({ phone, code });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe('验证码已过期，请重新获取');
+      expectError(res, 400, '验证码已过期，请重新获取');
     });
 
     it('accepts a code once, and only the last one sent for that purpose', async () => {
@@ -205,8 +203,7 @@ describe(`accounts (${dbKind()})`, () => {
       }
       expect((await post('/api/v1/auth/login', { phone, code: second })).statusCode).toBe(200);
       const reused = await post('/api/v1/auth/login', { phone, code: second });
-      expect(reused.statusCode).toBe(400);
-      expect(reused.json().msg).toBe('验证码已使用，请重新获取');
+      expectError(reused, 400, '验证码已使用，请重新获取');
       // a code for one purpose does not serve another
       const other = await post('/api/v1/auth/wechat/bind', { bindTicket: 'x', phone, code: second });
       expect(other.statusCode).toBe(400);
@@ -300,8 +297,7 @@ describe(`accounts (${dbKind()})`, () => {
 
     it('refuses a phone that is already registered', async () => {
       const res = await register({ phone: DEMO_ACCOUNTS.member.phone });
-      expect(res.statusCode).toBe(409);
-      expect(res.json().msg).toBe('该手机号已注册，请直接登录');
+      expectError(res, 409, '该手机号已注册，请直接登录');
     });
   });
 
@@ -415,8 +411,7 @@ describe(`accounts (${dbKind()})`, () => {
       const ip = { remoteAddress: '10.0.2.1' };
       await failTwentyLogins((payload) => post('/api/v1/auth/login', payload, ip));
       const blocked = await post('/api/v1/auth/login', DEMO_ACCOUNTS.operator, ip);
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().msg).toBe('登录尝试过于频繁，请15分钟后再试');
+      expectError(blocked, 429, '登录尝试过于频繁，请15分钟后再试');
       expect(
         (await post('/api/v1/auth/login', DEMO_ACCOUNTS.operator, { remoteAddress: '10.0.2.2' })).statusCode,
       ).toBe(200);

@@ -91,8 +91,7 @@ describe(`messaging-app login (${dbKind()})`, () => {
         '/\\evil',
       ]) {
         const res = await api.post('/api/v1/auth/wechat/authorize-url', { redirectUri });
-        expect(res.statusCode, redirectUri).toBe(400);
-        expect(res.json().msg).toBe('登录回跳地址不正确');
+        expectError(res, 400, '登录回跳地址不正确', redirectUri);
       }
     });
   });
@@ -307,8 +306,7 @@ describe(`messaging-app login (${dbKind()})`, () => {
       const other = await scanAndLogin({ nickname: '另一个' });
       clockAtNoonPlus(122_000);
       const refused = await bindWithSms(other.data.bindTicket, phone);
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().msg).toBe('该手机号已绑定其他微信账号');
+      expectError(refused, 409, '该手机号已绑定其他微信账号');
     });
 
     it('lets a bind ticket live 10 minutes', async () => {
@@ -316,8 +314,7 @@ describe(`messaging-app login (${dbKind()})`, () => {
       const first = await scanAndLogin({ nickname: '迟到的人' });
       clockAtNoonPlus(11 * MIN);
       const res = await bindWithSms(first.data.bindTicket, api.newPhone('177'));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().msg).toBe('绑定凭证已失效，请重新扫码登录');
+      expectError(res, 400, '绑定凭证已失效，请重新扫码登录');
     });
 
     it('refuses a used, unknown or malformed code', async () => {

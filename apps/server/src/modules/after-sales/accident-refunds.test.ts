@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AccidentRefundMessages, flightOpsPlan } from '@jc/shared';
 import type { App } from '../../app';
-import { buildTestApp, dbKind } from '#test/helper';
+import { buildTestApp, dbKind, expectError } from '#test/helper';
 import { bookOrder, createMember, findSelection, type BookOptions, type Member } from '#test/factories';
 import { payAndTicket } from '#test/support/payments';
 import { accidentRefundApplications, flightInstances, orderCharges, refunds, tickets } from '../../db/schema';
@@ -89,8 +89,7 @@ describe(`accident refunds (${dbKind()})`, () => {
     const t = ts[0]!;
     // A flight that runs: the automatic reasons are refused.
     const early = await apply({ orderNo, ticketNos: [t.ticketNo], reason: 'CANCELLED' });
-    expect(early.statusCode).toBe(409);
-    expect(early.json().msg).toBe(AccidentRefundMessages.notAuto);
+    expectError(early, 409, AccidentRefundMessages.notAuto);
 
     await app.db
       .update(flightInstances)
@@ -129,20 +128,16 @@ describe(`accident refunds (${dbKind()})`, () => {
     const ticketNos = [ts[0]!.ticketNo];
 
     const bare = await apply({ orderNo, ticketNos, reason: 'ILLNESS' });
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json().msg).toBe('因旅客疾病或亲属身故申请退票，请上传1至5份证明材料');
+    expectError(bare, 400, '因旅客疾病或亲属身故申请退票，请上传1至5份证明材料');
 
     const renamed = await upload(orderNo, 'diagnosis.jpg', Buffer.from('just some text, not a picture'));
-    expect(renamed.statusCode).toBe(400);
-    expect(renamed.json().msg).toBe('证明材料仅支持JPG、PNG或PDF文件');
+    expectError(renamed, 400, '证明材料仅支持JPG、PNG或PDF文件');
 
     const big = await upload(orderNo, 'big.png', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
-    expect(big.statusCode).toBe(400);
-    expect(big.json().msg).toBe('单个证明材料不能超过5MB');
+    expectError(big, 400, '单个证明材料不能超过5MB');
 
     const json = await call(`/api/v2/accidentRefund/proof?orderNo=${orderNo}`, { file: 'x' }, member);
-    expect(json.statusCode).toBe(400);
-    expect(json.json().msg).toBe(AccidentRefundMessages.notMultipart);
+    expectError(json, 400, AccidentRefundMessages.notMultipart);
     // Another account's order cannot take proof.
     expect((await upload(orderNo, 'a.png', PNG, other)).statusCode).toBe(404);
 
@@ -231,15 +226,13 @@ describe(`accident refunds (${dbKind()})`, () => {
     await app.jobs.runDue();
     expect(await ticketStates([ts[0]!.id])).toEqual(['REFUNDED']);
     const again = await admin('POST', approveUrl, operator, {});
-    expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe('该申请已审核，不能重复审核');
+    expectError(again, 409, '该申请已审核，不能重复审核');
     const rejectFirst = `/api/admin/accident-refunds/${first.applicationNo}/reject`;
     expect((await admin('POST', rejectFirst, operator, { reason: '材料不清晰' })).statusCode).toBe(409);
 
     const rejectUrl = `/api/admin/accident-refunds/${second.applicationNo}/reject`;
     const noReason = await admin('POST', rejectUrl, operator, { reason: '  ' });
-    expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().msg).toBe('请求内容字段 reason：请填写拒绝原因');
+    expectError(noReason, 400, '请求内容字段 reason：请填写拒绝原因');
     const rejected = await admin('POST', rejectUrl, operator, { reason: '证明材料与乘机人不符' });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json().data).toMatchObject({

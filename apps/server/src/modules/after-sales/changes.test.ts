@@ -8,7 +8,7 @@ import {
   type ChangeOptions,
 } from '@jc/shared';
 import type { App } from '../../app';
-import { dbKind } from '#test/helper';
+import { dbKind, expectError } from '#test/helper';
 import {
   DAY,
   HOUR,
@@ -16,7 +16,6 @@ import {
   withAfterSalesApp,
   expectOneGatewayRefund,
   expectPaid,
-  expectRefusal,
   paymentsFor,
   quoteCalls,
   ticketedAdult,
@@ -140,7 +139,7 @@ describe(`date changes (${dbKind()})`, () => {
     });
     expect(new Date(q.expiresAt).getTime() - now().getTime()).toBe(10 * MIN);
 
-    expectRefusal(await confirm(q.changeNo), 409, '改期费用尚未支付');
+    expectError(await confirm(q.changeNo), 409, '改期费用尚未支付');
 
     const oldBefore = await flightInventory(app, ticket.key);
     const newBefore = await flightInventory(app, key);
@@ -198,7 +197,7 @@ describe(`date changes (${dbKind()})`, () => {
     expect(reasons).toContain(`原票号${ticket.ticketNo}已改期，新票号${d.newTicketNo}`);
 
     // The old ticket can no longer change; the new one can.
-    expectRefusal(await apply(ticket.ticketNo, to), 409, '该客票已值机、已使用或正在退票，不能改期');
+    expectError(await apply(ticket.ticketNo, to), 409, '该客票已值机、已使用或正在退票，不能改期');
     expect((await options(d.newTicketNo)).statusCode).toBe(200);
   });
 
@@ -214,7 +213,7 @@ describe(`date changes (${dbKind()})`, () => {
       difference: 0,
       amount: 0,
     });
-    expectRefusal(await startPay(q.changeNo), 409, '改期费用为0，无需支付，请直接确认改期');
+    expectError(await startPay(q.changeNo), 409, '改期费用为0，无需支付，请直接确认改期');
     const done = await confirm(q.changeNo);
     expect(done.statusCode, done.body).toBe(200);
     expect(await paymentsFor(app, order.id, 'CHANGE')).toHaveLength(0);
@@ -261,14 +260,14 @@ describe(`date changes (${dbKind()})`, () => {
     setTestClock(start + 9 * MIN);
     expect((await query(q1.changeNo)).json().data.status).toBe('QUOTED');
     setTestClock(start + 11 * MIN);
-    expectRefusal(await startPay(q1.changeNo), 409, '改期报价已过期，请重新申请');
+    expectError(await startPay(q1.changeNo), 409, '改期报价已过期，请重新申请');
     expect((await query(q1.changeNo)).json().data).toMatchObject({ status: 'EXPIRED', statusName: '已过期' });
 
     const q2 = (await apply(ticket.ticketNo, to)).json().data;
     const q3 = (await apply(ticket.ticketNo, to)).json().data;
     for (const stale of [q1.changeNo, q2.changeNo]) {
-      expectRefusal(await startPay(stale), 409, '该改期报价已被更新的报价取代，请按最新报价办理');
-      expectRefusal(await confirm(stale), 409, '该改期报价已被更新的报价取代，请按最新报价办理');
+      expectError(await startPay(stale), 409, '该改期报价已被更新的报价取代，请按最新报价办理');
+      expectError(await confirm(stale), 409, '该改期报价已被更新的报价取代，请按最新报价办理');
     }
     expect((await query(q2.changeNo)).json().data.statusName).toBe('已失效');
     await payChange(q3.changeNo);
@@ -328,7 +327,7 @@ describe(`date changes (${dbKind()})`, () => {
     await setSold(app, key, 'Y', inv.byClass.get('Y')!.bookingLimit - inv.byClass.get('B')!.sold);
     const soldBefore = (await flightInventory(app, key)).sold;
 
-    expectRefusal(await confirm(q.changeNo), 409, '所选航班已无法改期，改期失败，费用将原路退回');
+    expectError(await confirm(q.changeNo), 409, '所选航班已无法改期，改期失败，费用将原路退回');
     expect((await confirm(q.changeNo)).json().msg).toBe('所选航班已无法改期，改期失败，费用将原路退回');
     expect((await flightInventory(app, key)).sold).toBe(soldBefore);
     const [old] = await app.db.select().from(tickets).where(eq(tickets.id, ticket.id));
@@ -350,7 +349,7 @@ describe(`date changes (${dbKind()})`, () => {
     const { ticket } = await ticketed({ daysAhead: 20 });
     const to = await alternative(ticket.ticketNo);
 
-    expectRefusal(
+    expectError(
       await apply(ticket.ticketNo, { flightNo: ticket.flightNo, flightDate: ticket.flightDate }),
       400,
       '新航班与原航班相同，请选择其他日期或航班',
@@ -363,9 +362,9 @@ describe(`date changes (${dbKind()})`, () => {
           WHERE NOT (i.origin = t.origin AND i.destination = t.destination) AND i.flight_date = t.flight_date
           LIMIT 1`,
     );
-    expectRefusal(await apply(ticket.ticketNo, back!), 400, '改期仅限原航线，请选择相同出发地和目的地的航班');
+    expectError(await apply(ticket.ticketNo, back!), 400, '改期仅限原航线，请选择相同出发地和目的地的航班');
 
-    expectRefusal(
+    expectError(
       await apply(ticket.ticketNo, to, member, { cabin: 'C' }),
       400,
       '改期仅限原舱位等级（经济舱改经济舱，公务舱改公务舱）',
@@ -379,13 +378,13 @@ describe(`date changes (${dbKind()})`, () => {
       await confirm(q.changeNo, other),
       await startPay(q.changeNo, other),
     ]) {
-      expectRefusal(res, 404, '改期记录不存在');
+      expectError(res, 404, '改期记录不存在');
     }
 
     for (const status of ['CHECKED_IN', 'USED', 'REFUNDING'] as const) {
       await app.db.update(tickets).set({ status }).where(eq(tickets.id, ticket.id));
       for (const res of [await apply(ticket.ticketNo, to), await options(ticket.ticketNo)]) {
-        expectRefusal(res, 409, '该客票已值机、已使用或正在退票，不能改期');
+        expectError(res, 409, '该客票已值机、已使用或正在退票，不能改期');
       }
     }
     // An open quote of a ticket that left 未使用 (e.g. checked in meanwhile) cannot be confirmed either.
@@ -400,7 +399,7 @@ describe(`date changes (${dbKind()})`, () => {
     const { ticket } = await ticketed({ daysAhead: 2 });
     const to = await alternative(ticket.ticketNo);
     setTestClock(ticket.departure.getTime() - 44 * MIN);
-    expectRefusal(await apply(ticket.ticketNo, to), 409, '原航班已起飞或已停止销售，不能改期');
+    expectError(await apply(ticket.ticketNo, to), 409, '原航班已起飞或已停止销售，不能改期');
     setTestClock(ticket.departure.getTime() + HOUR);
     expect((await options(ticket.ticketNo)).json().msg).toBe('原航班已起飞或已停止销售，不能改期');
   });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { dbKind } from '#test/helper';
+import { dbKind, expectError } from '#test/helper';
 import {
   DAY,
   HOUR,
@@ -9,7 +9,6 @@ import {
   withAfterSalesApp,
   callAs,
   expectOneGatewayRefund,
-  expectRefusal,
   ticketedOrder,
 } from '#test/support/after-sales';
 import { setTestClock } from '#test/clock';
@@ -137,13 +136,13 @@ describe(`voluntary refunds (${dbKind()})`, () => {
     } = await ticketed({ familyCode: 'STANDARD', daysAhead: 11 });
     const older = (await apply(booked.orderNo, [t!.ticketNo!])).json().data;
     const newer = (await apply(booked.orderNo, [t!.ticketNo!])).json().data;
-    expectRefusal(await confirm(older.quoteNo), 409, '该报价已被更新的报价取代，请按最新报价确认');
+    expectError(await confirm(older.quoteNo), 409, '该报价已被更新的报价取代，请按最新报价确认');
 
     expect((await apply(booked.orderNo, [t!.ticketNo!], other)).statusCode).toBe(404);
     expect((await confirm(newer.quoteNo, other)).statusCode).toBe(404);
 
     setTestClock(now().getTime() + 10 * MIN + 1_000);
-    expectRefusal(await confirm(newer.quoteNo), 409, '退票报价已过期，请重新申请');
+    expectError(await confirm(newer.quoteNo), 409, '退票报价已过期，请重新申请');
 
     const fresh = (await apply(booked.orderNo, [t!.ticketNo!])).json().data;
     const done = await confirm(fresh.quoteNo);
@@ -164,11 +163,11 @@ describe(`voluntary refunds (${dbKind()})`, () => {
       orderNo: unpaid.orderNo,
       ticketNos: ['9291000000000'],
     });
-    expectRefusal(notTicketed, 409, '该订单尚未出票，不能退票');
+    expectError(notTicketed, 409, '该订单尚未出票，不能退票');
 
     const { booked, tickets: ts } = await ticketed({ familyCode: 'SAVER', daysAhead: 13, adultNum: 2 });
     await app.db.update(tickets).set({ status: 'CHECKED_IN' }).where(eq(tickets.id, ts[0]!.id));
-    expectRefusal(
+    expectError(
       await apply(booked.orderNo, [ts[0]!.ticketNo!]),
       409,
       '所选客票已值机、已使用或正在退票，不能退票',

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatYuan, passengerFare } from '@jc/shared';
 import type { App } from '../../app';
-import { dbKind } from '#test/helper';
+import { dbKind, expectError } from '#test/helper';
 import {
   MIN,
   withAfterSalesApp,
   expectOneGatewayRefund,
   expectPaid,
-  expectRefusal,
   paymentsFor,
   quoteCalls,
   ticketedAdult,
@@ -81,7 +80,7 @@ describe(`upgrades (${dbKind()})`, () => {
     expect(new Date(q.expiresAt).getTime() - now().getTime()).toBe(10 * MIN);
 
     // Not paid yet: the confirm is refused and nothing moves.
-    expectRefusal(await confirm(q.upgradeNo), 409, '升舱差价尚未支付');
+    expectError(await confirm(q.upgradeNo), 409, '升舱差价尚未支付');
 
     const before = await business(ticket.flightNo, ticket.flightDate);
     const economySoldBefore = before.flight.classes.find((c) => c.code === ticket.bookingClass)!.sold;
@@ -122,8 +121,8 @@ describe(`upgrades (${dbKind()})`, () => {
     expect(history.some((h) => h.fromStatus === 'OPEN' && h.toStatus === 'UPGRADED')).toBe(true);
 
     // The business ticket cannot be upgraded; the old one is no longer unused.
-    expectRefusal(await apply(d.newTicketNo), 409, '该客票已是公务舱，不能升舱');
-    expectRefusal(await apply(ticket.ticketNo), 409, '该客票已值机、已使用或已退改，不能升舱');
+    expectError(await apply(d.newTicketNo), 409, '该客票已是公务舱，不能升舱');
+    expectError(await apply(ticket.ticketNo), 409, '该客票已值机、已使用或已退改，不能升舱');
 
     // Listed, newest first; another member sees none of it.
     const list = await call('/api/v2/upgrade/list', { pageNum: 1, pageSize: 10 });
@@ -141,7 +140,7 @@ describe(`upgrades (${dbKind()})`, () => {
     const q = (await apply(ticket.ticketNo)).json().data;
     expect(q.amount).toBe(0);
     expect(q.paidFare).toBe(9_999_900);
-    expectRefusal(await startPay(q.upgradeNo), 409, '升舱差价为0，无需支付，请直接确认升舱');
+    expectError(await startPay(q.upgradeNo), 409, '升舱差价为0，无需支付，请直接确认升舱');
     const done = await confirm(q.upgradeNo);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().data.status).toBe('DONE');
@@ -157,39 +156,39 @@ describe(`upgrades (${dbKind()})`, () => {
     expect(before.statusCode, before.body).toBe(200);
     expect((await query(q.upgradeNo)).json().data.status).toBe('QUOTED');
     setTestClock(start + 11 * MIN);
-    expectRefusal(await startPay(q.upgradeNo), 409, '升舱报价已过期，请重新申请');
+    expectError(await startPay(q.upgradeNo), 409, '升舱报价已过期，请重新申请');
     expect((await query(q.upgradeNo)).json().data).toMatchObject({ status: 'EXPIRED', statusName: '已过期' });
 
     // At ¥0 the confirm itself is bound by the same 10 minutes.
     await app.db.update(orderCharges).set({ amount: 9_999_900 }).where(eq(orderCharges.id, ticket.fareId));
     const z1 = (await apply(ticket.ticketNo)).json().data;
     setTestClock(now().getTime() + 11 * MIN);
-    expectRefusal(await confirm(z1.upgradeNo), 409, '升舱报价已过期，请重新申请');
+    expectError(await confirm(z1.upgradeNo), 409, '升舱报价已过期，请重新申请');
     const z2 = (await apply(ticket.ticketNo)).json().data;
     // Only the latest quote counts: a new one replaces the expired one too.
     const stale = await confirm(z1.upgradeNo);
     expect(stale.json().msg).toBe('该升舱报价已被更新的报价取代，请按最新报价办理');
     const z3 = (await apply(ticket.ticketNo)).json().data;
-    expectRefusal(await confirm(z2.upgradeNo), 409, '该升舱报价已被更新的报价取代，请按最新报价办理');
+    expectError(await confirm(z2.upgradeNo), 409, '该升舱报价已被更新的报价取代，请按最新报价办理');
     setTestClock(now().getTime() + 9 * MIN);
     expect((await confirm(z3.upgradeNo)).statusCode).toBe(200);
   });
 
   it('refuses a business ticket, a used ticket, a departed flight and a flight with no business seat left', async () => {
     const business1 = await ticketed({ daysAhead: 12, familyCode: 'BUSINESS' });
-    expectRefusal(await apply(business1.ticket.ticketNo), 409, '该客票已是公务舱，不能升舱');
+    expectError(await apply(business1.ticket.ticketNo), 409, '该客票已是公务舱，不能升舱');
 
     const used = await ticketed({ daysAhead: 12 });
     await app.db.update(tickets).set({ status: 'USED' }).where(eq(tickets.id, used.ticket.id));
-    expectRefusal(await apply(used.ticket.ticketNo), 409, '该客票已值机、已使用或已退改，不能升舱');
+    expectError(await apply(used.ticket.ticketNo), 409, '该客票已值机、已使用或已退改，不能升舱');
 
     const full = await ticketed({ daysAhead: 13 });
     await leaveBusinessSeats(full.ticket.flightNo, full.ticket.flightDate, 0);
-    expectRefusal(await apply(full.ticket.ticketNo), 409, '该航班公务舱已售罄，不能升舱');
+    expectError(await apply(full.ticket.ticketNo), 409, '该航班公务舱已售罄，不能升舱');
 
     const gone = await ticketed({ daysAhead: 2 });
     setTestClock(now().getTime() + 3 * 24 * 60 * MIN);
-    expectRefusal(await apply(gone.ticket.ticketNo), 409, '航班已起飞或已停止销售，不能升舱');
+    expectError(await apply(gone.ticket.ticketNo), 409, '航班已起飞或已停止销售，不能升舱');
   });
 
   it('answers 404 to another member for a ticket or an upgrade', async () => {
@@ -201,7 +200,7 @@ describe(`upgrades (${dbKind()})`, () => {
       await confirm(q.upgradeNo, other),
       await startPay(q.upgradeNo, other),
     ]) {
-      expectRefusal(res, 404, '升舱记录不存在');
+      expectError(res, 404, '升舱记录不存在');
     }
     expect((await apply('9299999999999')).statusCode).toBe(404);
   });

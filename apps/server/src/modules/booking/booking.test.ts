@@ -376,8 +376,7 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
         expiresAt: new Date(at + MINUTE),
       });
       const refused = await appoint(member, newPartyBody(found, { userCouponId: expired.id }));
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json().msg).toBe(`${BookingMessages.couponUnusable}：优惠券已过期`);
+      expectError(refused, 409, `${BookingMessages.couponUnusable}：优惠券已过期`);
       const ok = await appoint(member, newPartyBody(found, { userCouponId: fresh.id }));
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json().data.amount).toBe(found.searchTotal - 1000);
@@ -389,13 +388,11 @@ describe(`booking: apply and appointment (${dbKind()})`, () => {
       const found = await findSelection(app, { trip: 'direct' });
       const theirs = await giveCoupon(app, other.user.id, { couponType: 1, amount: 1000 });
       const res = await appoint(member, newPartyBody(found, { userCouponId: theirs.id }));
-      expect(res.statusCode).toBe(409);
-      expect(res.json().msg).toBe(BookingMessages.couponUnusable);
+      expectError(res, 409, BookingMessages.couponUnusable);
       const mine = await giveCoupon(app, member.user.id, { couponType: 1, amount: 1000 });
       await bookOrder(app, member, { found, userCouponId: mine.id });
       const again = await appoint(member, newPartyBody(found, { userCouponId: mine.id }));
-      expect(again.statusCode).toBe(409);
-      expect(again.json().msg).toBe(`${BookingMessages.couponUnusable}：优惠券已使用或不可用`);
+      expectError(again, 409, `${BookingMessages.couponUnusable}：优惠券已使用或不可用`);
     });
   });
 

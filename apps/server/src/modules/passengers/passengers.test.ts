@@ -273,8 +273,7 @@ describe(`saved passengers (${dbKind()})`, () => {
 
       const b = await add(user, { ...adult(), certNo: idCard(bornAgo(30, 40), 555) });
       const clash = await post('update', user, { id: b.id, ...a });
-      expect(clash.statusCode).toBe(409);
-      expect(clash.json().msg).toBe(PassengerMessages.duplicate);
+      expectError(clash, 409, PassengerMessages.duplicate);
 
       // Another account may save the same person.
       await add((await createUser(app)).auth, a);

@@ -4,7 +4,7 @@ import { SpecialTravellerMessages, addCalendarDays, makeIdCardNumber } from '@jc
 import type { App } from '../../app';
 import { queryRows } from '../../db/client';
 import { chinaToday } from '../../lib/clock';
-import { buildTestApp, dbKind } from '#test/helper';
+import { buildTestApp, dbKind, expectError } from '#test/helper';
 import { setTestClock, testClock } from '#test/clock';
 import { createMember, type Member } from '#test/factories';
 
@@ -79,8 +79,7 @@ describe(`special traveller service (${dbKind()})`, () => {
 
   it('files a wheelchair application with a reference number, masked in the list, whole in the detail', async () => {
     const anonymous = await call('apply', wheelchair({ certNo: makeIdCardNumber('1981-05-06') }));
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().msg).toBe('请先登录');
+    expectError(anonymous, 401, '请先登录');
 
     const res = await apply(
       wheelchair({ certNo: makeIdCardNumber('1970-01-01', 7), notes: '  需协助登机 ' }),
@@ -133,8 +132,7 @@ describe(`special traveller service (${dbKind()})`, () => {
     const a = (await apply(wheelchair({ certNo: makeIdCardNumber('1972-02-02', 11) }))).json().data;
     for (const path of ['detail', 'cancel']) {
       const res = await call(path, { applicationNo: a.applicationNo }, other);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().msg).toBe(SpecialTravellerMessages.notFound);
+      expectError(res, 404, SpecialTravellerMessages.notFound);
     }
     const theirs = (await call('list', { pageSize: 50 }, other)).json().rows;
     expect(theirs.map((r: { applicationNo: string }) => r.applicationNo)).not.toContain(a.applicationNo);
@@ -308,8 +306,7 @@ describe(`special traveller service (${dbKind()})`, () => {
 
     expect((await staff('POST', url, undefined, { status: 'PROCESSING' })).statusCode).toBe(401);
     const forbidden = await staff('POST', url, member, { status: 'PROCESSING' });
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json().msg).toBe('仅限工作人员操作');
+    expectError(forbidden, 403, '仅限工作人员操作');
     expect((await staff('GET', '/api/admin/special-travellers', member)).statusCode).toBe(403);
 
     const processing = await staff('POST', url, operator, { status: 'PROCESSING', note: '已通知值机柜台' });
@@ -322,11 +319,9 @@ describe(`special traveller service (${dbKind()})`, () => {
     });
     // Not back to where it was, and a rejection needs a reason.
     const again = await staff('POST', url, operator, { status: 'PROCESSING' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().msg).toBe('该申请当前状态不能改为所选状态');
+    expectError(again, 409, '该申请当前状态不能改为所选状态');
     const bare = await staff('POST', url, operator, { status: 'REJECTED' });
-    expect(bare.statusCode).toBe(400);
-    expect(bare.json().msg).toBe('拒绝申请请填写原因');
+    expectError(bare, 400, '拒绝申请请填写原因');
 
     const confirmed = await staff('POST', url, operator, { status: 'CONFIRMED', note: '已安排登机梯轮椅' });
     expect(confirmed.json().data).toMatchObject({ status: 'CONFIRMED', statusName: '已确认' });
@@ -352,8 +347,7 @@ describe(`special traveller service (${dbKind()})`, () => {
       canCancel: false,
     });
     const twice = await call('cancel', { applicationNo: a.applicationNo }, member);
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().msg).toBe('该申请已结束，不能取消');
+    expectError(twice, 409, '该申请已结束，不能取消');
     // Staff cannot revive a cancelled one.
     expect((await staff('POST', url, operator, { status: 'CONFIRMED' })).statusCode).toBe(409);
 

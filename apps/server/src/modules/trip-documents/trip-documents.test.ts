@@ -142,8 +142,7 @@ describe(`delay certificates and ticket verification (${dbKind()})`, () => {
     expectError(await query(identity(t)), 409, TripDocumentMessages.notDeparted);
     setTestClock(t.segment.departure.getTime() + MINUTE);
     const onTime = await query(identity(t));
-    expect(onTime.statusCode).toBe(409);
-    expect(onTime.json().msg).toBe(TripDocumentMessages.notDelayed);
+    expectError(onTime, 409, TripDocumentMessages.notDelayed);
 
     const d = await ticketedOn('delayed');
     setTestClock(d.final.actualDepartureMs! + MINUTE);
@@ -156,8 +155,7 @@ describe(`delay certificates and ticket verification (${dbKind()})`, () => {
     ];
     for (const payload of strangers) {
       const res = await query(payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(404);
-      expect(res.json().msg).toBe(TripDocumentMessages.passengerNotOnFlight);
+      expectError(res, 404, TripDocumentMessages.passengerNotOnFlight, JSON.stringify(payload));
     }
     const bare = await query(identity(d, { certNo: '' }));
     expect(bare.statusCode).toBe(400);
@@ -235,8 +233,7 @@ describe(`delay certificates and ticket verification (${dbKind()})`, () => {
     expect((await verify(verifyCode.toLowerCase().replace('-', ''))).statusCode).toBe(200);
     const wrong = verifyCode.slice(0, -1) + (verifyCode.endsWith('2') ? '3' : '2');
     const missing = await verify(wrong);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().msg).toBe(TripDocumentMessages.certificateNotFound);
+    expectError(missing, 404, TripDocumentMessages.certificateNotFound);
     expect((await verify('12')).json().msg).toContain(TripDocumentMessages.codeInvalid);
 
     // Asking again for the same statements issues the same certificate.
@@ -248,8 +245,7 @@ describe(`delay certificates and ticket verification (${dbKind()})`, () => {
     const onTime = await ticketedOn('onTime');
     setTestClock(onTime.segment.departure.getTime() + 10 * MINUTE);
     const refused = await post('/api/v1/flight/delay/sendMail', { ...identity(onTime), email: nextEmail() });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().msg).toBe(TripDocumentMessages.notDelayed);
+    expectError(refused, 409, TripDocumentMessages.notDelayed);
 
     const t = await ticketedOn('delayed');
     setTestClock(t.final.actualDepartureMs!);
@@ -270,8 +266,7 @@ describe(`delay certificates and ticket verification (${dbKind()})`, () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     const tooMany = await post('/api/v1/flight/delay/sendMail', { ...identity(t), email: nextEmail() });
-    expect(tooMany.statusCode).toBe(429);
-    expect(tooMany.json().msg).toBe(TripDocumentMessages.tooManyForTicket);
+    expectError(tooMany, 429, TripDocumentMessages.tooManyForTicket);
     // The hour slides: an hour after the first send, one more may go.
     setTestClock(t.final.actualDepartureMs! + 60 * MINUTE + 1_000);
     expect(
@@ -334,8 +329,7 @@ describe(`delay certificates and ticket verification (${dbKind()})`, () => {
         { ticketNo: '9290000000000', passengerName: '张伟' },
       ]) {
         const miss = await post('/api/v1/ticket/verify/query', payload);
-        expect(miss.statusCode).toBe(404);
-        expect(miss.json().msg).toBe(TripDocumentMessages.ticketNotFound);
+        expectError(miss, 404, TripDocumentMessages.ticketNotFound);
       }
       const bad = await post('/api/v1/ticket/verify/query', { ticketNo: '1234', passengerName: '张伟' });
       expect(bad.statusCode).toBe(400);
