@@ -74,7 +74,7 @@ export function TicketSearchForm(props: TicketSearchFormProps) {
   );
   const submit = (
     <Button
-      className={styles.submit}
+      className={home ? `${styles.submit} ${fieldStyles.submit}` : styles.submit}
       variant="primary"
       type="submit"
       size="large"
