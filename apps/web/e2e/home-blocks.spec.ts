@@ -14,7 +14,7 @@ const refused = { json: { code: 500, msg: '服务繁忙，请稍后再试', data
 const BANNERS = [1, 2, 3].map((id) => ({
   id,
   title: `测试横幅${id}`,
-  picRealRul: '/images/banners/winter-routes.svg',
+  picRealRul: '/images/banners/winter-routes.webp',
   webUrl: `/ServiceNoticeDetail?id=${id}`,
 }));
 
@@ -383,9 +383,9 @@ test.describe('pop-ups', () => {
     await page.route('**/api/v1/banner/open', (route) =>
       route.fulfill(
         ok({
-          mainBannerUrl: '/images/open/sanya-winter-popup.svg',
+          mainBannerUrl: '/images/open/sanya-winter-popup.webp',
           mainLinkUrl: '/ThematicActivityDetail?id=3',
-          auxBannerUrl: '/images/open/sanya-winter-thumb.svg',
+          auxBannerUrl: '/images/open/sanya-winter-thumb.webp',
           auxLinkUrl: '/ThematicActivityDetail?id=3',
         }),
       ),

@@ -8,7 +8,7 @@ export type ContentLocation = 'CI' | 'IN' | 'REG';
 export const banners = pgTable('banners', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
-  /** Site-relative image path, e.g. /images/banners/winter-routes.svg. */
+  /** Site-relative image path, e.g. /images/banners/winter-routes.webp. */
   imagePath: text('image_path').notNull(),
   /** Where a click leads: a site route or an absolute https address. */
   linkUrl: text('link_url').notNull().default(''),

@@ -26,7 +26,7 @@ export const flashSaleSubjects = pgTable(
     subtitle: text('subtitle').notNull().default(''),
     /** Rules and fine print shown under the campaign. */
     description: text('description').notNull().default(''),
-    /** Site-relative image path, e.g. /images/flash-sales/double-twelve.svg. */
+    /** Site-relative image path, e.g. /images/flash-sales/double-twelve.webp. */
     imagePath: text('image_path').notNull(),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),

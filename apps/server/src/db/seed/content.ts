@@ -46,7 +46,7 @@ export async function seedContent(db: Db): Promise<void> {
         t,
         ACTIVITIES.map((a) => ({
           title: fill(a.title),
-          imagePath: `/images/activities/${a.slug}.svg`,
+          imagePath: `/images/activities/${a.slug}.webp`,
           summary: fill(a.summary),
           content: fill(a.content),
           startDate: addDays(chinaToday(), a.startsIn),
@@ -69,7 +69,7 @@ export async function seedContent(db: Db): Promise<void> {
         t,
         BANNERS.map((b, i) => ({
           title: fill(b.title),
-          imagePath: `/images/banners/${b.slug}.svg`,
+          imagePath: `/images/banners/${b.slug}.webp`,
           linkUrl: 'notice' in b.link ? noticeLink(b.link.notice) : activityLink(b.link.activity),
           sort: i + 1,
         })),
@@ -78,9 +78,9 @@ export async function seedContent(db: Db): Promise<void> {
     if (counts.openBanners === 0)
       await createOpenBanner(t, {
         title: '冬日暖阳 三亚特惠',
-        mainBannerUrl: '/images/open/sanya-winter-popup.svg',
+        mainBannerUrl: '/images/open/sanya-winter-popup.webp',
         mainLinkUrl: activityLink(OPEN_BANNER_ACTIVITY),
-        auxBannerUrl: '/images/open/sanya-winter-thumb.svg',
+        auxBannerUrl: '/images/open/sanya-winter-thumb.webp',
         auxLinkUrl: activityLink(OPEN_BANNER_ACTIVITY),
         startsAt: seedDayAt(-7, '00:00'),
         endsAt: seedDayAt(120, '00:00'),

@@ -25,7 +25,7 @@ interface RouteSeed {
 interface CampaignSeed {
   title: string;
   subtitle: string;
-  /** The picture: /images/flash-sales/<slug>.svg. */
+  /** The picture: /images/flash-sales/<slug>.webp, drawn from <slug>.svg (docs/web.md, "Pictures"). */
   slug: string;
   /** On sale from 10:00 on the first day to 22:00 on the second (China time), days from the seed day. */
   onSale: [from: number, to: number];
@@ -120,7 +120,7 @@ export async function seedFlashSales(db: Db): Promise<number> {
           title: c.title,
           subtitle: c.subtitle,
           description: terms(travelWindow(travelFrom, travelTo)),
-          imagePath: `/images/flash-sales/${c.slug}.svg`,
+          imagePath: `/images/flash-sales/${c.slug}.webp`,
           startsAt: seedDayAt(c.onSale[0], '10:00'),
           endsAt: seedDayAt(c.onSale[1], '22:00'),
           sort: i + 1,

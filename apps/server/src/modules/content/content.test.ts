@@ -57,7 +57,7 @@ describe(`home page content (${dbKind()})`, () => {
       ]);
       for (const b of body.data) {
         expect(Object.keys(b).sort()).toEqual(['id', 'picRealRul', 'title', 'webUrl']);
-        expect(b.picRealRul).toMatch(/^\/images\/banners\/[a-z-]+\.svg$/);
+        expect(b.picRealRul).toMatch(/^\/images\/banners\/[a-z-]+\.webp$/);
         expect(publicFileExists(b.picRealRul), b.picRealRul).toBe(true);
         expect(b.webUrl).toMatch(/^\/(ServiceNoticeDetail|ThematicActivityDetail)\?id=\d+$/);
       }
@@ -81,8 +81,8 @@ describe(`home page content (${dbKind()})`, () => {
           'mainBannerUrl',
           'mainLinkUrl',
         ]);
-        expect(data.mainBannerUrl).toMatch(/^\/images\/open\/.+\.svg$/);
-        expect(data.auxBannerUrl).toMatch(/^\/images\/open\/.+\.svg$/);
+        expect(data.mainBannerUrl).toMatch(/^\/images\/open\/.+\.webp$/);
+        expect(data.auxBannerUrl).toMatch(/^\/images\/open\/.+\.webp$/);
         expect(publicFileExists(data.mainBannerUrl)).toBe(true);
         expect(publicFileExists(data.auxBannerUrl)).toBe(true);
         expect(data.mainLinkUrl).toMatch(/^\/ThematicActivityDetail\?id=\d+$/);
@@ -113,7 +113,7 @@ describe(`home page content (${dbKind()})`, () => {
           'summary',
           'title',
         ]);
-        expect(a.activityImgPath).toMatch(/^\/images\/activities\/[a-z-]+\.svg$/);
+        expect(a.activityImgPath).toMatch(/^\/images\/activities\/[a-z-]+\.webp$/);
         expect(publicFileExists(a.activityImgPath), a.activityImgPath).toBe(true);
         expect(a.startDate <= a.endDate).toBe(true);
       }
@@ -157,7 +157,7 @@ describe(`home page content (${dbKind()})`, () => {
         .insert(activities)
         .values({
           title: '已下线活动',
-          imagePath: '/images/activities/xian-culture.svg',
+          imagePath: '/images/activities/xian-culture.webp',
           summary: '下线',
           content: '<p>下线</p>',
           startDate: '2020-01-01',
@@ -383,7 +383,7 @@ describe(`home page content (${dbKind()})`, () => {
         .insert(activities)
         .values({
           title: '测试活动',
-          imagePath: '/images/activities/sanya-winter.svg',
+          imagePath: '/images/activities/sanya-winter.webp',
           summary: '测试',
           content: MALICIOUS,
           startDate: '2020-01-01',

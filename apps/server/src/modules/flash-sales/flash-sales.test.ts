@@ -69,7 +69,7 @@ describe(`flash sales (${dbKind()})`, () => {
       .insert(flashSaleSubjects)
       .values({
         title: `测试秒杀${Math.random().toString(36).slice(2, 8)}`,
-        imagePath: '/images/flash-sales/double-twelve.svg',
+        imagePath: '/images/flash-sales/double-twelve.webp',
         startsAt,
         endsAt: new Date(startsAt.getTime() + hours * HOUR),
         ...values,
@@ -111,7 +111,7 @@ describe(`flash sales (${dbKind()})`, () => {
       expect(ongoing).toMatchObject({
         title: ONGOING,
         subtitle: expect.any(String),
-        image: '/images/flash-sales/double-twelve.svg',
+        image: '/images/flash-sales/double-twelve.webp',
         routeCount: 5,
         lowestPrice: 19_900,
       });
@@ -193,7 +193,7 @@ describe(`flash sales (${dbKind()})`, () => {
         .insert(flashSaleSubjects)
         .values({
           title: '空的秒杀',
-          imagePath: '/images/flash-sales/double-twelve.svg',
+          imagePath: '/images/flash-sales/double-twelve.webp',
           startsAt: new Date(now().getTime() + 24 * HOUR),
           endsAt: new Date(now().getTime() + 48 * HOUR),
         })
