@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { lazyWithAntd } from '@/components/antd/antd-island';
 import { loadMessagingAppLogin, loadNonMemberDialog } from '@/features/account';
@@ -110,9 +110,14 @@ function useSearchCardAtFoot() {
     const card = document.getElementById('flight-search');
     if (!card || typeof IntersectionObserver === 'undefined') return;
     // The bottom 30% of the screen: the floating widgets' band on the shortest phones too.
-    const observer = new IntersectionObserver(([entry]) => setAtFoot(!!entry?.isIntersecting), {
-      rootMargin: '-70% 0px 0px 0px',
-    });
+    // A transition: the page's render for it may take in blocks that have just arrived, and
+    // React slices only transitions (docs/web.md, "Rules of the app's start").
+    const observer = new IntersectionObserver(
+      ([entry]) => startTransition(() => setAtFoot(!!entry?.isIntersecting)),
+      {
+        rootMargin: '-70% 0px 0px 0px',
+      },
+    );
     observer.observe(card);
     return () => observer.disconnect();
   }, []);
