@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { clickDay, pickCity, withoutHomePopups } from './support/home';
+import { clickDay, pickCity, storeOneWaySearch, withoutHomePopups } from './support/home';
 import { chineseDayLabel } from '@jc/shared/rules/dates';
 import { shanghaiDate } from './support/clock';
 
@@ -26,27 +26,6 @@ async function searchFromHome(page: Page, { roundTrip = false } = {}) {
   await page.getByTestId('search-submit').click();
   await expect(page).toHaveURL(/\/Ticket$/);
   await expect(cards(page).first()).toBeVisible();
-}
-
-/** 成都 → 广州 one way on `flightDate`, stored as the home form leaves it, before the page's scripts run. */
-async function storeOneWaySearch(page: Page, flightDate: string) {
-  await page.addInitScript((date) => {
-    localStorage.setItem(
-      'ticketSearch',
-      JSON.stringify({
-        dep: 'CTU',
-        arr: 'CAN',
-        depCity: '成都',
-        arrCity: '广州',
-        flightDate: date,
-        endTime: '',
-        hasRt: 0,
-        adultNum: 1,
-        childNum: 0,
-        infantNum: 0,
-      }),
-    );
-  }, flightDate);
 }
 
 const departures = (page: Page) =>

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin, Rollup } from 'vite';
+import { fontWarmUpHtml } from '../src/first-screen/fonts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -81,8 +82,10 @@ async function bundleFirstScript(script: string) {
  * Writes each page's HTML from index.html (docs/web.md, "First screens before the app"): its own
  * first script in place of the app's entry, which it names in `data-app` and imports once the
  * first screen has painted, with the files to preload beside it in `data-preload`; no scripts announced in the head (on a phone's connection they would
- * share the line with the first screen's files and hold its paint back); and the route's
- * stylesheets where the first screen is drawn with them. Every other path keeps index.html.
+ * share the line with the first screen's files and hold its paint back); the route's
+ * stylesheets where the first screen is drawn with them; and, in the app's root, the hidden text
+ * that has the first layout look up the fonts the app's first render uses. Every other path keeps
+ * index.html.
  */
 export function firstScreens(): Plugin {
   return {
@@ -124,8 +127,10 @@ export function firstScreens(): Plugin {
             `src="/${scriptFile}" data-app="/${app.fileName}" data-preload="${preload.join(' ')}"`,
           )
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace('<div id="root"></div>', `<div id="root">${fontWarmUpHtml()}</div>`)
           .replace('</head>', `${routeStyles.map((link) => `  ${link}\n  `).join('')}</head>`);
         if (!html.includes(`/${scriptFile}"`)) this.error(`${page.html}: the app entry was not found`);
+        if (!html.includes(fontWarmUpHtml())) this.error(`${page.html}: the app's root was not found`);
         this.emitFile({ type: 'asset', fileName: page.html, source: html });
       }
     },

@@ -47,7 +47,7 @@ export default fp(async function webApp(app: FastifyInstance, opts: WebAppOption
             // Right after the charset, which must stay first.
             .replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i, (start) => `${start}${preload}`)
             .replace('</head>', `${data}</head>`)
-            .replace('<div id="root"></div>', `<div id="root">${firstScreen}</div>`),
+            .replace('<div id="root">', `<div id="root">${firstScreen}`),
         );
     });
     for (const [url, file] of Object.entries(PAGE_HTML)) {

@@ -80,3 +80,24 @@ export function refusalsInOrder(page: Page, submit: () => Promise<void>) {
     await expect(page).toHaveURL('/');
   };
 }
+
+/** 成都 → 广州 one way on `flightDate`, stored as the home form leaves it, before the page's scripts run. */
+export async function storeOneWaySearch(page: Page, flightDate: string) {
+  await page.addInitScript((date) => {
+    localStorage.setItem(
+      'ticketSearch',
+      JSON.stringify({
+        dep: 'CTU',
+        arr: 'CAN',
+        depCity: '成都',
+        arrCity: '广州',
+        flightDate: date,
+        endTime: '',
+        hasRt: 0,
+        adultNum: 1,
+        childNum: 0,
+        infantNum: 0,
+      }),
+    );
+  }, flightDate);
+}

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { FIRST_SCREEN } from '@/first-screen/fonts';
 import { nextTask } from '@/lib/tasks';
 import { AppProvider } from './provider';
 import { AppRouter, preloadCurrentPage } from './router';
@@ -10,7 +11,7 @@ import { AppRouter, preloadCurrentPage } from './router';
  * replace it whole, rather than giving way to the layout's spinner meanwhile.
  */
 export async function startApp(rootElement: HTMLElement) {
-  const prerendered = !!rootElement.firstElementChild;
+  const prerendered = !!document.querySelector(FIRST_SCREEN);
   // The app's modules were evaluated in this task: the page's loads start in the next one.
   await nextTask();
   // The page's code and data start loading now, in a task of their own, rather than in the

@@ -1,4 +1,5 @@
 import { nextTask } from '@/lib/tasks';
+import { FIRST_SCREEN } from './fonts';
 
 /**
  * Starts the app on a page whose HTML, or whose first script, has already drawn a first screen
@@ -44,7 +45,7 @@ async function preloadFewEachTask(files: string[]) {
 function firstContentfulPaint() {
   return new Promise<void>((resolve) => {
     // Nothing drawn (the home page with no published banner): nothing to wait for.
-    if (!document.getElementById('root')?.firstElementChild) return resolve();
+    if (!document.querySelector(FIRST_SCREEN)) return resolve();
     setTimeout(resolve, 1500);
     new PerformanceObserver((entries, observer) => {
       if (!entries.getEntriesByName('first-contentful-paint').length) return;

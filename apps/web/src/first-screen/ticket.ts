@@ -32,7 +32,8 @@ function drawLoadingScreen(tip: string) {
   loading.firstElementChild?.setAttribute('aria-hidden', 'true');
   document
     .getElementById('root')
-    ?.replaceChildren(element('div', 'jc-first-screen', element('div', 'jc-first-screen-header'), loading));
+    // Before the hidden text the page's HTML holds there (first-screen/fonts.ts).
+    ?.prepend(element('div', 'jc-first-screen', element('div', 'jc-first-screen-header'), loading));
 }
 
 drawLoadingScreen(storedSearchTip(location.pathname === paths.policeTicket.path));

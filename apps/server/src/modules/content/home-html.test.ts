@@ -9,8 +9,11 @@ import { contentChanged } from '../../lib/memo-cache';
 import { buildTestApp, dbKind } from '#test/helper';
 import { BOOT_DATA_ID } from './home-html';
 
-const page = (name: string) =>
-  `<!doctype html><html><head><title>${name}</title></head><body><div id="root"></div></body></html>`;
+const page = (name: string, root = '') =>
+  `<!doctype html><html><head><title>${name}</title></head><body><div id="root">${root}</div></body></html>`;
+
+/** What the build writes into the home page's root (apps/web/src/first-screen/fonts.ts), stood in. */
+const FONTS = '<div class="jc-first-screen-fonts" aria-hidden="true"><span>锦程</span></div>';
 
 /** The boot data's JSON as the browser would read it from the page. */
 const bootOf = (html: string) => {
@@ -28,7 +31,7 @@ describe(`the home page's HTML (${dbKind()})`, () => {
     // A stand-in build: the home page's own HTML beside the one every other path answers.
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jc-web-'));
     fs.writeFileSync(path.join(dist, 'index.html'), page('index'));
-    fs.writeFileSync(path.join(dist, 'home.html'), page('home'));
+    fs.writeFileSync(path.join(dist, 'home.html'), page('home', FONTS));
     app = await buildTestApp({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {
@@ -58,7 +61,9 @@ describe(`the home page's HTML (${dbKind()})`, () => {
     );
     expect(res.body).toContain(
       `<div id="root"><div class="jc-first-screen" aria-hidden="true"><div class="jc-first-screen-header"></div>` +
-        `<div class="jc-first-screen-banner"><img class="jc-first-screen-image" src="${banners[0].picRealRul}" alt="" fetchpriority="high"></div></div></div>`,
+        `<div class="jc-first-screen-banner"><img class="jc-first-screen-image" src="${banners[0].picRealRul}" alt="" fetchpriority="high"></div></div>` +
+        // Before what the build wrote there, which stays.
+        `${FONTS}</div>`,
     );
     // Also behind the messaging app's return address.
     expect(bootOf((await app.inject({ method: 'GET', url: '/?code=abc' })).body)).toEqual({
@@ -86,7 +91,7 @@ describe(`the home page's HTML (${dbKind()})`, () => {
     expect(bootOf(html)!.banners).toEqual([]);
     expect(html).not.toContain('rel="preload"');
     // No picture to show: the app draws the page, its drawn hero in place of the banner.
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(`<div id="root">${FONTS}</div>`);
   });
 
   it('answers every other page with the shared HTML, without the home page’s data', async () => {
