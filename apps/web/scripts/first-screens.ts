@@ -9,21 +9,19 @@ type OutputChunk = Rollup.OutputChunk;
 /**
  * The pages with a first screen before the app (docs/web.md, "First screens before the app"):
  * the HTML file the server answers them with, the first script that file runs in place of the
- * app's entry, the route module whose code the first script preloads beside the app's, and
- * whether the first screen is drawn with that route's stylesheets (beyond the app's own).
+ * app's entry, and the route module whose code the first script preloads beside the app's and
+ * whose stylesheets the page links in its head.
  */
-const PAGES: { html: string; script: string; route: RegExp; routeStyles: boolean }[] = [
+const PAGES: { html: string; script: string; route: RegExp }[] = [
   {
     html: 'home.html',
     script: 'home.ts',
     route: /\/src\/app\/routes\/home\/home-page\.tsx$/,
-    routeStyles: true,
   },
   {
     html: 'ticket.html',
     script: 'ticket.ts',
     route: /\/src\/app\/routes\/flights\/ticket-page\.tsx$/,
-    routeStyles: false,
   },
 ];
 
@@ -83,7 +81,7 @@ async function bundleFirstScript(script: string) {
  * first script in place of the app's entry, which it names in `data-app` and imports once the
  * first screen has painted, with the files to preload beside it in `data-preload`; no scripts announced in the head (on a phone's connection they would
  * share the line with the first screen's files and hold its paint back); the route's
- * stylesheets where the first screen is drawn with them; and, in the app's root, the hidden text
+ * stylesheets; and, in the app's root, the hidden text
  * that has the first layout look up the fonts the app's first render uses. Every other path keeps
  * index.html.
  */
@@ -110,11 +108,12 @@ export function firstScreens(): Plugin {
         );
         const route = chunks.find((chunk) => page.route.test(chunk.facadeModuleId ?? ''));
         if (!route) this.error(`${page.html}: its route is missing from the build`);
-        const routeStyles = page.routeStyles
-          ? [...stylesOf(bundle, route)]
-              .filter((file) => !appStyles.has(file))
-              .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-          : [];
+        // The route's stylesheets in the head: the home page's first screen is drawn with them, and
+        // on either page each stylesheet the route brings later restyles the whole page, a
+        // long task after the first paint.
+        const routeStyles = [...stylesOf(bundle, route)]
+          .filter((file) => !appStyles.has(file))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
         // What the app's entry imports, then the route's code: the first script asks for them
         // beside the entry, a few a task, so that no later task of the app's asks for them all.
         const appImports = staticImportsOf(bundle, app);
