@@ -70,7 +70,7 @@ export interface PaidQuoteCalls<Q, P extends QuoteWxPay, K extends QueryKey> {
   payRedirect: UseMutationResult<{ payUrl: string }, Error, QuoteRedirectPay>;
   returnPath: (quote: Q) => string;
   confirm: UseMutationResult<Q, Error, string>;
-  poll: (no: string, pollMs: number | false) => UseQueryOptions<Q, Error, Q, K>;
+  poll: (no: string) => UseQueryOptions<Q, Error, Q, K>;
 }
 
 /**
@@ -93,7 +93,7 @@ export function usePaidQuote<
   const [done, setDone] = useState<Q | null>(null);
   const watched = done ? null : (returned ?? (qr && asked ? quoteNo(asked) : null));
   const state = useQuery({
-    ...poll(watched ?? '', 2000),
+    ...poll(watched ?? ''),
     enabled: !!watched,
     // Only an unpaid quote can still change by itself; a returned one may be paid, lapsed or done already.
     refetchInterval: (q) => (!q.state.data || q.state.data.status === 'QUOTED' ? 2000 : false),

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@jc/shared';
 import { useAuthToken } from '@/hooks/use-auth-token';
 import { api } from './api-client';
+import { accountQuery } from './endpoint-query';
 import { accountScopedRoots } from './query-keys';
 
 /**
@@ -18,13 +19,7 @@ export const accountKeys = {
 export const getProfile = (signal?: AbortSignal) =>
   api.data<Profile>('POST', '/v1/user/profile', { body: {}, signal });
 
-export const profileQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: accountKeys.profile(token),
-    queryFn: ({ signal }) => getProfile(signal),
-    enabled: !!token,
-    staleTime: 5 * 60_000,
-  });
+export const profileQueryOptions = accountQuery(accountKeys.profile, getProfile, { staleTime: 5 * 60_000 });
 
 /** The current account's profile; idle (no data) for a visitor. */
 export function useCurrentUser() {

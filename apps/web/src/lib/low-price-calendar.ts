@@ -1,6 +1,7 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CalendarPrice } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { searchQuery } from '@/lib/endpoint-query';
 
 export interface LowPriceCalendarParams {
   orgAirport: string;
@@ -36,15 +37,12 @@ export async function getLowPriceCalendar(
   return Array.isArray(data.prices) ? data.prices : [];
 }
 
-export const lowPriceCalendarQueryOptions = (params: LowPriceCalendarParams | null) =>
-  queryOptions({
-    queryKey: lowPriceCalendarKeys.range(params),
-    queryFn: params ? ({ signal }) => getLowPriceCalendar(params, signal) : skipToken,
-    // Fares move during the day, but not while someone flips between two months.
-    staleTime: 5 * 60_000,
-    // A failed call leaves the days without prices rather than retrying.
-    retry: false,
-  });
+export const lowPriceCalendarQueryOptions = searchQuery(lowPriceCalendarKeys.range, getLowPriceCalendar, {
+  // Fares move during the day, but not while someone flips between two months.
+  staleTime: 5 * 60_000,
+  // A failed call leaves the days without prices rather than retrying.
+  retry: false,
+});
 
 /**
  * Prices for one route and date range, shared by the search form's calendar, the results page's

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ResultCode } from '@jc/shared/codes';
 import type { OkEnvelope, UserInfo } from '@jc/shared';
 import { ApiError, api } from './api-client';
 import { accountKeys } from './current-user';
+import { accountQuery } from './endpoint-query';
 
 export type MemberStatus = { member: true; user: UserInfo } | { member: false; msg: string };
 
@@ -17,13 +18,9 @@ export async function getMemberStatus(signal?: AbortSignal): Promise<MemberStatu
   throw new ApiError(envelope.code, envelope.msg, envelope.code);
 }
 
-export const memberStatusQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: accountKeys.info(token),
-    queryFn: ({ signal }) => getMemberStatus(signal),
-    enabled: !!token,
-    staleTime: 60_000,
-  });
+export const memberStatusQueryOptions = accountQuery(accountKeys.info, getMemberStatus, {
+  staleTime: 60_000,
+});
 
 /** Member or not, for the stored token; idle for a visitor. */
 export const useMemberStatus = (token: string | null) => useQuery(memberStatusQueryOptions(token));

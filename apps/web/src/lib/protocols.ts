@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Protocol } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { keyedQuery } from '@/lib/endpoint-query';
 
 /** Where a set of terms is accepted: REG the member terms, CI the check-in terms. */
 export type ProtocolLocation = 'REG' | 'CI';
@@ -14,11 +15,6 @@ export const protocolKeys = {
 export const getProtocols = (location: ProtocolLocation, signal?: AbortSignal) =>
   api.data<Protocol[]>('POST', '/v1/protocol/list', { body: { location }, signal });
 
-export const protocolsQueryOptions = (location: ProtocolLocation) =>
-  queryOptions({
-    queryKey: protocolKeys.at(location),
-    queryFn: ({ signal }) => getProtocols(location, signal),
-    staleTime: 30 * 60_000,
-  });
+export const protocolsQueryOptions = keyedQuery(protocolKeys.at, getProtocols, { staleTime: 30 * 60_000 });
 
 export const useProtocols = (location: ProtocolLocation) => useQuery(protocolsQueryOptions(location));

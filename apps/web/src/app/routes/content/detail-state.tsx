@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import { CalendarOutlined, HomeOutlined, LeftOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ResultCode } from '@jc/shared/codes';
 import { LinkButton } from '@/components/link-button';
@@ -6,6 +7,8 @@ import { PageBanner, type Crumb } from '@/components/page-banner';
 import { PageError } from '@/components/page-error';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
+import { parseId } from '@/features/content';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
 import styles from './content-page.module.css';
 
@@ -68,6 +71,22 @@ interface ItemQuery<T> {
   error: Error | null;
   isPending: boolean;
   refetch: () => unknown;
+}
+
+/**
+ * The item the address names (`?id=`; null when it names none) with `useItem` (the endpoint's
+ * hook, idle without an id), and the tab titled after it, `fallbackTitle` until it is there.
+ */
+export function useAddressedItem<T extends object>(
+  useItem: (id: number | null) => ItemQuery<T>,
+  title: (item: T) => string,
+  fallbackTitle: string,
+) {
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  const query = useItem(id);
+  useDocumentTitle(query.data ? title(query.data) : fallbackTitle);
+  return { id, query };
 }
 
 /**

@@ -1,16 +1,11 @@
-import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { noticeDate, parseId, RichContent, useNotice } from '@/features/content';
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import { DetailMeta, DetailPage } from './detail-state';
+import { noticeDate, RichContent, useNotice } from '@/features/content';
+import { DetailMeta, DetailPage, useAddressedItem } from './detail-state';
 import detailStyles from './service-notice-detail.module.css';
 
 /** /ServiceNoticeDetail?id: one notice's title, date and content. */
 export function ServiceNoticeDetailRoute() {
-  const [params] = useSearchParams();
-  const id = parseId(params.get('id'));
-  const query = useNotice(id);
-  useDocumentTitle(query.data?.noticeTitle ?? '服务公告');
+  const { id, query } = useAddressedItem(useNotice, (notice) => notice.noticeTitle, '服务公告');
 
   return (
     <DetailPage

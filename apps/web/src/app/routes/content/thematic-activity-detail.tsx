@@ -1,17 +1,12 @@
-import { useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { activityPeriod, parseId, RichContent, useActivity } from '@/features/content';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { activityPeriod, RichContent, useActivity } from '@/features/content';
 import { ActivityBooking } from './activity-booking';
-import { DetailMeta, DetailPage } from './detail-state';
+import { DetailMeta, DetailPage, useAddressedItem } from './detail-state';
 import detailStyles from './thematic-activity-detail.module.css';
 
 /** /ThematicActivityDetail?id: the activity's picture, dates and rich content, then the way to book its routes. */
 export function ThematicActivityDetailRoute() {
-  const [params] = useSearchParams();
-  const id = parseId(params.get('id'));
-  const query = useActivity(id);
-  useDocumentTitle(query.data?.title ?? '主题活动');
+  const { id, query } = useAddressedItem(useActivity, (activity) => activity.title, '主题活动');
 
   return (
     <DetailPage

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { TicketApplyResult } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { queryWhenSet } from '@/lib/endpoint-query';
 import { bookingKeys } from '../lib/query-keys';
 import { encodeSelection, NO_SELECTION, type UrlSelection } from '../lib/selection';
 
@@ -15,5 +16,4 @@ export const applyTicketQueryOptions = (sel: UrlSelection) =>
     staleTime: 60_000,
   });
 
-export const useApplyTicket = (sel: UrlSelection | null) =>
-  useQuery({ ...applyTicketQueryOptions(sel ?? NO_SELECTION), enabled: !!sel });
+export const useApplyTicket = queryWhenSet(applyTicketQueryOptions, NO_SELECTION);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckInSegment } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { invalidatingMutation } from '@/lib/endpoint-query';
 import { accountScopedRoots } from '@/lib/query-keys';
 import { checkInKeys } from '../lib/query-keys';
 
@@ -8,13 +8,11 @@ import { checkInKeys } from '../lib/query-keys';
 export const cancelCheckIn = (ticketNo: string) =>
   api.data<CheckInSegment>('POST', '/v1/checkin/cancel', { body: { ticketNo } });
 
-export const useCancelCheckIn = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: cancelCheckIn,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: checkInKeys.all });
-      void client.invalidateQueries({ queryKey: accountScopedRoots.orders });
-    },
-  });
-};
+export const useCancelCheckIn = invalidatingMutation(
+  cancelCheckIn,
+  [checkInKeys.all, accountScopedRoots.orders],
+  {
+    after: 'settled',
+    wait: false,
+  },
+);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoardingPass } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { invalidatingMutation } from '@/lib/endpoint-query';
 import { accountScopedRoots } from '@/lib/query-keys';
 import { checkInKeys } from '../lib/query-keys';
 
@@ -18,14 +18,9 @@ export const groupCheckIn = (orderNo: string, seats: SeatChoice[]) =>
   api.data<{ passes: BoardingPass[] }>('POST', '/v1/checkin/group', { body: { orderNo, seats } });
 
 /** One passenger through confirm, several through group; either way the passes. */
-export const useCheckIn = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ orderNo, seats }: { orderNo: string; seats: SeatChoice[] }) =>
-      seats.length === 1 ? [await checkIn(seats[0]!)] : (await groupCheckIn(orderNo, seats)).passes,
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: checkInKeys.all });
-      void client.invalidateQueries({ queryKey: accountScopedRoots.orders });
-    },
-  });
-};
+export const useCheckIn = invalidatingMutation(
+  async ({ orderNo, seats }: { orderNo: string; seats: SeatChoice[] }) =>
+    seats.length === 1 ? [await checkIn(seats[0]!)] : (await groupCheckIn(orderNo, seats)).passes,
+  [checkInKeys.all, accountScopedRoots.orders],
+  { after: 'settled', wait: false },
+);

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CheckInSegment } from '@jc/shared';
 import type { CheckInForm } from '@jc/shared/rules/checkin';
 import { api } from '@/lib/api-client';
+import { queryWhenSet } from '@/lib/endpoint-query';
 import { checkInKeys } from '../lib/query-keys';
 
 type Segments = { items: CheckInSegment[] };
@@ -27,8 +28,4 @@ export const checkInSegmentsOptions = (source: CheckInSource) =>
     retry: false,
   });
 
-export const useCheckInSegments = (source: CheckInSource | null) =>
-  useQuery({
-    ...checkInSegmentsOptions(source ?? { kind: 'order', orderNo: '' }),
-    enabled: !!source,
-  });
+export const useCheckInSegments = queryWhenSet(checkInSegmentsOptions, { kind: 'order', orderNo: '' });

@@ -1,20 +1,18 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import type { SeatMapView } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { keyedQuery } from '@/lib/endpoint-query';
 import { checkInKeys } from '../lib/query-keys';
 
 /** POST /api/v1/checkin/seatMap: the aircraft's seats as this passenger may use them. */
 export const getSeatMap = (ticketNo: string, signal?: AbortSignal) =>
   api.data<SeatMapView>('POST', '/v1/checkin/seatMap', { body: { ticketNo }, signal });
 
-export const seatMapOptions = (ticketNo: string) =>
-  queryOptions({
-    queryKey: checkInKeys.seatMap(ticketNo),
-    queryFn: ({ signal }) => getSeatMap(ticketNo, signal),
-    // Other passengers take seats meanwhile.
-    refetchInterval: 30_000,
-    retry: false,
-  });
+export const seatMapOptions = keyedQuery(checkInKeys.seatMap, getSeatMap, {
+  // Other passengers take seats meanwhile.
+  refetchInterval: 30_000,
+  retry: false,
+});
 
 /** One map per passenger: the exit-row and cabin refusals differ from one to another. */
 export const useSeatMaps = (ticketNos: readonly string[]) =>

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ACTIVITY_PAGE_SIZE } from '@jc/shared/constants';
 import type { Activity } from '@jc/shared';
 import { api, ApiError } from '@/lib/api-client';
+import { keyedQuery } from '@/lib/endpoint-query';
 import { contentKeys } from '../lib/query-keys';
 
 /**
@@ -16,14 +17,11 @@ export async function getActivities(signal?: AbortSignal): Promise<Activity[]> {
   return rows;
 }
 
-export const activitiesQueryOptions = () =>
-  queryOptions({
-    queryKey: contentKeys.activities(),
-    queryFn: ({ signal }) => getActivities(signal),
-    staleTime: 5 * 60_000,
-    // A server that answered with a refusal will answer the same again; only a lost connection
-    // (code 0) is worth another try, so the msg reaches the passenger without a delay.
-    retry: (count, error) => error instanceof ApiError && error.code === 0 && count < 2,
-  });
+export const activitiesQueryOptions = keyedQuery(contentKeys.activities, getActivities, {
+  staleTime: 5 * 60_000,
+  // A server that answered with a refusal will answer the same again; only a lost connection
+  // (code 0) is worth another try, so the msg reaches the passenger without a delay.
+  retry: (count, error) => error instanceof ApiError && error.code === 0 && count < 2,
+});
 
 export const useActivities = () => useQuery(activitiesQueryOptions());

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { NOTICE_PAGE_SIZE } from '@jc/shared/constants';
 import { ResultCode } from '@jc/shared/codes';
 import type { Notice, PageEnvelope } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { keyedQuery, pagedQuery } from '@/lib/endpoint-query';
 import { contentKeys } from '../lib/query-keys';
 
 export interface NoticePage {
@@ -14,15 +15,10 @@ export interface NoticePage {
 export const getNotices = (pageNum: number, pageSize: number, signal?: AbortSignal) =>
   api.page<Notice>('POST', '/v1/notice/list', { body: { channel: 0, pageSize, pageNum }, signal });
 
-export const noticesQueryOptions = (pageNum: number, pageSize: number) =>
-  queryOptions({
-    queryKey: contentKeys.notices(pageNum, pageSize),
-    queryFn: ({ signal }) => getNotices(pageNum, pageSize, signal),
-  });
+export const noticesQueryOptions = keyedQuery(contentKeys.notices, getNotices);
 
 /** The /ServiceNotice list; the previous page stays on screen while the next one loads. */
-export const useNotices = (pageNum: number, pageSize: number) =>
-  useQuery({ ...noticesQueryOptions(pageNum, pageSize), placeholderData: keepPreviousData });
+export const useNotices = pagedQuery(noticesQueryOptions);
 
 /**
  * The home page's notice block (docs/rules.md: channel 0, pageSize 4, pageNum 1). A non-200
@@ -38,11 +34,8 @@ export async function getNoticeBlock(signal?: AbortSignal): Promise<NoticePage> 
     : { rows: [], total: 0 };
 }
 
-export const noticeBlockQueryOptions = () =>
-  queryOptions({
-    queryKey: contentKeys.noticeBlock(),
-    queryFn: ({ signal }) => getNoticeBlock(signal),
-    staleTime: 5 * 60_000,
-  });
+export const noticeBlockQueryOptions = keyedQuery(contentKeys.noticeBlock, getNoticeBlock, {
+  staleTime: 5 * 60_000,
+});
 
 export const useNoticeBlock = () => useQuery(noticeBlockQueryOptions());

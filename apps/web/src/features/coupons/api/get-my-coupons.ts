@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Coupon } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { accountQuery, pagedQuery } from '@/lib/endpoint-query';
 import { couponKeys } from '../lib/query-keys';
 
 export type MyCouponStatus = 'unused' | 'used' | 'expired';
@@ -13,22 +13,6 @@ export const getMyCoupons = (
   signal?: AbortSignal,
 ) => api.page<Coupon>('POST', '/v1/coupon/mine', { body: { status, pageNum, pageSize }, signal });
 
-export const myCouponsQueryOptions = (
-  token: string | null,
-  status: MyCouponStatus,
-  pageNum: number,
-  pageSize: number,
-) =>
-  queryOptions({
-    queryKey: couponKeys.mine(token, status, pageNum, pageSize),
-    queryFn: ({ signal }) => getMyCoupons(status, pageNum, pageSize, signal),
-    enabled: !!token,
-  });
+export const myCouponsQueryOptions = accountQuery(couponKeys.mine, getMyCoupons);
 
-export const useMyCoupons = (
-  token: string | null,
-  status: MyCouponStatus,
-  pageNum: number,
-  pageSize: number,
-) =>
-  useQuery({ ...myCouponsQueryOptions(token, status, pageNum, pageSize), placeholderData: keepPreviousData });
+export const useMyCoupons = pagedQuery(myCouponsQueryOptions);

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { FAQ_PAGE_SIZE } from '@jc/shared/constants';
 import type { FaqCategory, FaqItem } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { pagedQuery } from '@/lib/endpoint-query';
 import { faqKeys } from '../lib/query-keys';
 
 export interface QuestionBankQuery {
@@ -34,5 +35,4 @@ export const questionBankQueryOptions = (query: QuestionBankQuery) => {
   });
 };
 
-export const useQuestionBank = (query: QuestionBankQuery) =>
-  useQuery({ ...questionBankQueryOptions(query), placeholderData: keepPreviousData });
+export const useQuestionBank = pagedQuery(questionBankQueryOptions);

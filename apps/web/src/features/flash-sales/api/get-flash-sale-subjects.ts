@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FlashSaleSubject, FlashSaleSubjects } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { keyedQuery } from '@/lib/endpoint-query';
 import { flashSaleKeys } from '../lib/query-keys';
 import { clockOffsetFrom } from '../lib/server-clock';
 
@@ -16,11 +17,8 @@ export async function getFlashSaleSubjects(signal?: AbortSignal): Promise<FlashS
   return { subjects: data.subjects, clockOffsetMs: clockOffsetFrom(data.serverTime) };
 }
 
-export const flashSaleSubjectsQueryOptions = () =>
-  queryOptions({
-    queryKey: flashSaleKeys.subjects(),
-    queryFn: ({ signal }) => getFlashSaleSubjects(signal),
-    staleTime: 60_000,
-  });
+export const flashSaleSubjectsQueryOptions = keyedQuery(flashSaleKeys.subjects, getFlashSaleSubjects, {
+  staleTime: 60_000,
+});
 
 export const useFlashSaleSubjects = () => useQuery(flashSaleSubjectsQueryOptions());

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FlightKeyRequest } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { accountQuery } from '@/lib/endpoint-query';
 import { accountScopedRoots } from '@/lib/query-keys';
 
 const followKeys = { mine: (token: string | null) => [...accountScopedRoots.follows, token] as const };
@@ -9,12 +10,7 @@ const followKeys = { mine: (token: string | null) => [...accountScopedRoots.foll
 export const getFollows = (signal?: AbortSignal) =>
   api.data<FlightKeyRequest[]>('POST', '/v1/dynamic/follows', { body: {}, signal });
 
-export const followsOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: followKeys.mine(token),
-    queryFn: ({ signal }) => getFollows(signal),
-    enabled: !!token,
-  });
+export const followsOptions = accountQuery(followKeys.mine, getFollows);
 
 export const useFollows = (token: string | null) => useQuery(followsOptions(token));
 

@@ -1,6 +1,7 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FlightStatusItem, FlightStatusRequest } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { searchQuery } from '@/lib/endpoint-query';
 
 /** docs/trip-services.md: POST /api/v1/dynamic/flight, the flights of a route or a number on a day. */
 export const getFlightStatus = (body: FlightStatusRequest, signal?: AbortSignal) =>
@@ -11,13 +12,10 @@ export const flightStatusKeys = {
   search: (body: FlightStatusRequest | null) => [...flightStatusKeys.all, body] as const,
 };
 
-export const flightStatusOptions = (body: FlightStatusRequest | null) =>
-  queryOptions({
-    queryKey: flightStatusKeys.search(body),
-    queryFn: body ? ({ signal }) => getFlightStatus(body, signal) : skipToken,
-    // Status moves with the day: refreshed every minute while the page is open.
-    refetchInterval: 60_000,
-    retry: false,
-  });
+export const flightStatusOptions = searchQuery(flightStatusKeys.search, getFlightStatus, {
+  // Status moves with the day: refreshed every minute while the page is open.
+  refetchInterval: 60_000,
+  retry: false,
+});
 
 export const useFlightStatus = (body: FlightStatusRequest | null) => useQuery(flightStatusOptions(body));

@@ -1,15 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { invalidatingMutation } from '@/lib/endpoint-query';
 import { orderKeys } from '../lib/query-keys';
 
 /** POST /api/v2/order/cancel: an unpaid order, its seats and coupon released. */
 export const cancelOrder = (orderNo: string) =>
   api.data<{ orderNo: string; status: string }>('POST', '/v2/order/cancel', { body: { orderNo } });
 
-export const useCancelOrder = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: cancelOrder,
-    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
-  });
-};
+export const useCancelOrder = invalidatingMutation(cancelOrder, [orderKeys.all], { after: 'settled' });

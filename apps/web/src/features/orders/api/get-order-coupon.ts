@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { keyedQuery } from '@/lib/endpoint-query';
 import { orderKeys } from '../lib/query-keys';
 import { isOrderNo } from './get-order';
 
@@ -14,11 +15,7 @@ export interface OrderCoupon {
 export const getOrderCoupon = (orderNo: string, signal?: AbortSignal) =>
   api.dataOr<OrderCoupon | null, null>('POST', '/v2/getCouponByOrder', null, { body: { orderNo }, signal });
 
-export const orderCouponQueryOptions = (orderNo: string) =>
-  queryOptions({
-    queryKey: orderKeys.coupon(orderNo),
-    queryFn: ({ signal }) => getOrderCoupon(orderNo, signal),
-  });
+export const orderCouponQueryOptions = keyedQuery(orderKeys.coupon, getOrderCoupon);
 
 export const useOrderCoupon = (orderNo: string) =>
   useQuery({ ...orderCouponQueryOptions(orderNo), enabled: isOrderNo(orderNo) });

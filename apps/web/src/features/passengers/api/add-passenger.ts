@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkEnvelope, SavedPassenger } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { invalidatingMutation } from '@/lib/endpoint-query';
 import { passengerKeys } from '../lib/query-keys';
 
 export interface PassengerFormInput {
@@ -15,10 +15,4 @@ export interface PassengerFormInput {
 export const addPassenger = (input: PassengerFormInput) =>
   api.envelope<OkEnvelope<SavedPassenger>>('POST', '/v1/passenger/add', { body: input });
 
-export function useAddPassenger() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addPassenger,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: passengerKeys.all }),
-  });
-}
+export const useAddPassenger = invalidatingMutation(addPassenger, [passengerKeys.all]);

@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PASSENGER_LIST_LIMIT } from '@jc/shared/constants';
 import type { SavedPassenger } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { accountQuery } from '@/lib/endpoint-query';
 import { passengerKeys } from '../lib/query-keys';
 
 export interface PassengerList {
@@ -16,11 +17,6 @@ export const getPassengers = (signal?: AbortSignal) =>
     signal,
   });
 
-export const passengersQueryOptions = (token: string | null) =>
-  queryOptions({
-    queryKey: passengerKeys.list(token),
-    queryFn: ({ signal }) => getPassengers(signal),
-    enabled: !!token,
-  });
+export const passengersQueryOptions = accountQuery(passengerKeys.list, getPassengers);
 
 export const usePassengers = (token: string | null) => useQuery(passengersQueryOptions(token));

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OkEnvelope, SavedPassenger } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { invalidatingMutation } from '@/lib/endpoint-query';
 import { passengerKeys } from '../lib/query-keys';
 import type { PassengerFormInput } from './add-passenger';
 
@@ -8,10 +8,4 @@ import type { PassengerFormInput } from './add-passenger';
 export const updatePassenger = (input: PassengerFormInput & { id: number }) =>
   api.envelope<OkEnvelope<SavedPassenger>>('POST', '/v1/passenger/update', { body: input });
 
-export function useUpdatePassenger() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePassenger,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: passengerKeys.all }),
-  });
-}
+export const useUpdatePassenger = invalidatingMutation(updatePassenger, [passengerKeys.all]);

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccidentApplication, AccidentRefundApplyRequest } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { invalidatingMutation } from '@/lib/endpoint-query';
 import { accountScopedRoots } from '@/lib/query-keys';
 import { refundKeys } from '../lib/query-keys';
 
@@ -8,14 +8,9 @@ import { refundKeys } from '../lib/query-keys';
 export const applyAccidentRefund = (input: AccidentRefundApplyRequest) =>
   api.data<AccidentApplication>('POST', '/v2/accidentRefund/apply', { body: input });
 
-export const useApplyAccidentRefund = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: applyAccidentRefund,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: refundKeys.all });
-      // The order's tickets change state (退票中) with an automatic refund.
-      void client.invalidateQueries({ queryKey: accountScopedRoots.orders });
-    },
-  });
-};
+// The order's tickets change state too (退票中) with an automatic refund.
+export const useApplyAccidentRefund = invalidatingMutation(
+  applyAccidentRefund,
+  [refundKeys.all, accountScopedRoots.orders],
+  { wait: false },
+);

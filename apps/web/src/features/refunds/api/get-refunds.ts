@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RefundDetail } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { accountQuery, pagedQuery } from '@/lib/endpoint-query';
 import { refundKeys } from '../lib/query-keys';
 
 export type RefundSummary = Omit<RefundDetail, 'lines' | 'steps'>;
@@ -9,12 +9,6 @@ export type RefundSummary = Omit<RefundDetail, 'lines' | 'steps'>;
 export const getRefunds = (pageNum: number, pageSize: number, signal?: AbortSignal) =>
   api.page<RefundSummary>('POST', '/v2/refund/list', { body: { pageNum, pageSize }, signal });
 
-export const refundsQueryOptions = (token: string | null, pageNum: number, pageSize: number) =>
-  queryOptions({
-    queryKey: refundKeys.list(token, pageNum, pageSize),
-    queryFn: ({ signal }) => getRefunds(pageNum, pageSize, signal),
-    enabled: !!token,
-  });
+export const refundsQueryOptions = accountQuery(refundKeys.list, getRefunds);
 
-export const useRefunds = (token: string | null, pageNum: number, pageSize: number) =>
-  useQuery({ ...refundsQueryOptions(token, pageNum, pageSize), placeholderData: keepPreviousData });
+export const useRefunds = pagedQuery(refundsQueryOptions);

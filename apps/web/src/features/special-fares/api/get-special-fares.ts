@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { SpecialFare } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { keyedQuery } from '@/lib/endpoint-query';
 import { fareKeys } from '../lib/query-keys';
 
 export interface SpecialFares {
@@ -24,11 +25,8 @@ export async function getSpecialFares(orgAirport: string, signal?: AbortSignal):
   };
 }
 
-export const specialFaresQueryOptions = (orgAirport: string) =>
-  queryOptions({
-    queryKey: fareKeys.discount(orgAirport),
-    queryFn: ({ signal }) => getSpecialFares(orgAirport, signal),
-    staleTime: 5 * 60_000,
-  });
+export const specialFaresQueryOptions = keyedQuery(fareKeys.discount, getSpecialFares, {
+  staleTime: 5 * 60_000,
+});
 
 export const useSpecialFares = (orgAirport: string) => useQuery(specialFaresQueryOptions(orgAirport));

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SpecialTravellerApplication } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { invalidatingMutation } from '@/lib/endpoint-query';
 import { specialTravellerKeys } from '../lib/query-keys';
 
 /** POST /api/v1/special/passenger/apply/cancel: withdraws an application that is not final. */
@@ -9,10 +9,6 @@ export const cancelSpecialTraveller = (applicationNo: string) =>
     body: { applicationNo },
   });
 
-export function useCancelSpecialTraveller() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: cancelSpecialTraveller,
-    onSuccess: () => client.invalidateQueries({ queryKey: specialTravellerKeys.all }),
-  });
-}
+export const useCancelSpecialTraveller = invalidatingMutation(cancelSpecialTraveller, [
+  specialTravellerKeys.all,
+]);

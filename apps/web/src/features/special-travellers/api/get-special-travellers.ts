@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpecialTravellerApplication } from '@jc/shared';
 import { api } from '@/lib/api-client';
+import { accountQuery, pagedQuery } from '@/lib/endpoint-query';
 import { specialTravellerKeys } from '../lib/query-keys';
 
 /** POST /api/v1/special/passenger/apply/list: one page of the account's applications, newest first. */
@@ -10,12 +10,6 @@ export const getSpecialTravellers = (pageNum: number, pageSize: number, signal?:
     signal,
   });
 
-export const specialTravellersQueryOptions = (token: string | null, pageNum: number, pageSize: number) =>
-  queryOptions({
-    queryKey: specialTravellerKeys.list(token, pageNum, pageSize),
-    queryFn: ({ signal }) => getSpecialTravellers(pageNum, pageSize, signal),
-    enabled: !!token,
-  });
+export const specialTravellersQueryOptions = accountQuery(specialTravellerKeys.list, getSpecialTravellers);
 
-export const useSpecialTravellers = (token: string | null, pageNum: number, pageSize: number) =>
-  useQuery({ ...specialTravellersQueryOptions(token, pageNum, pageSize), placeholderData: keepPreviousData });
+export const useSpecialTravellers = pagedQuery(specialTravellersQueryOptions);

@@ -111,6 +111,10 @@ export function SpecialTravellerForm({ kind, today }: Props) {
     <Input size="large" placeholder={placeholder} maxLength={max} data-testid={`special-${field}`} />
   );
   const half = { xs: 24, md: 12 };
+  // Most of the form: a required line of text in half a row.
+  const textCol = (field: SpecialTravellerField, label: string, placeholder: string, max?: number) => (
+    <Col {...half}>{item(field, label, text(field, placeholder, max), { required: true })}</Col>
+  );
 
   return (
     <Form
@@ -124,12 +128,8 @@ export function SpecialTravellerForm({ kind, today }: Props) {
     >
       <h3 className={styles.formHeading}>乘机人信息</h3>
       <Row gutter={16}>
-        <Col {...half}>
-          {item('passengerName', '乘机人姓名', text('passengerName', '与证件一致的姓名'), { required: true })}
-        </Col>
-        <Col {...half}>
-          {item('phone', '乘机人手机号', text('phone', '用于联系确认服务', 11), { required: true })}
-        </Col>
+        {textCol('passengerName', '乘机人姓名', '与证件一致的姓名')}
+        {textCol('phone', '乘机人手机号', '用于联系确认服务', 11)}
         <Col {...half}>
           {item(
             'certType',
@@ -165,9 +165,7 @@ export function SpecialTravellerForm({ kind, today }: Props) {
 
       <h3 className={styles.formHeading}>航班信息</h3>
       <Row gutter={16}>
-        <Col {...half}>
-          {item('flightNo', '航班号', text('flightNo', '如 JC1001', 8), { required: true })}
-        </Col>
+        {textCol('flightNo', '航班号', '如 JC1001', 8)}
         <Col {...half}>
           {item(
             'flightDate',
@@ -225,41 +223,10 @@ export function SpecialTravellerForm({ kind, today }: Props) {
         )}
         {kind === 'UNACCOMPANIED_MINOR' && (
           <>
-            <Col {...half}>
-              {item(
-                'departureGuardianName',
-                '出发地送机人姓名',
-                text('departureGuardianName', '送机成人姓名'),
-                {
-                  required: true,
-                },
-              )}
-            </Col>
-            <Col {...half}>
-              {item(
-                'departureGuardianPhone',
-                '出发地送机人手机号',
-                text('departureGuardianPhone', '手机号', 11),
-                {
-                  required: true,
-                },
-              )}
-            </Col>
-            <Col {...half}>
-              {item('arrivalGuardianName', '到达地接机人姓名', text('arrivalGuardianName', '接机成人姓名'), {
-                required: true,
-              })}
-            </Col>
-            <Col {...half}>
-              {item(
-                'arrivalGuardianPhone',
-                '到达地接机人手机号',
-                text('arrivalGuardianPhone', '手机号', 11),
-                {
-                  required: true,
-                },
-              )}
-            </Col>
+            {textCol('departureGuardianName', '出发地送机人姓名', '送机成人姓名')}
+            {textCol('departureGuardianPhone', '出发地送机人手机号', '手机号', 11)}
+            {textCol('arrivalGuardianName', '到达地接机人姓名', '接机成人姓名')}
+            {textCol('arrivalGuardianPhone', '到达地接机人手机号', '手机号', 11)}
           </>
         )}
         {kind === 'EXPECTANT_MOTHER' && (
@@ -306,16 +273,8 @@ export function SpecialTravellerForm({ kind, today }: Props) {
         )}
         {kind === 'STRETCHER' && (
           <>
-            <Col {...half}>
-              {item('companionName', '陪同人姓名', text('companionName', '同行陪同人员姓名'), {
-                required: true,
-              })}
-            </Col>
-            <Col {...half}>
-              {item('companionPhone', '陪同人手机号', text('companionPhone', '手机号', 11), {
-                required: true,
-              })}
-            </Col>
+            {textCol('companionName', '陪同人姓名', '同行陪同人员姓名')}
+            {textCol('companionPhone', '陪同人手机号', '手机号', 11)}
           </>
         )}
         <Col xs={24}>
