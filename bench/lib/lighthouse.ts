@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { defaultFlightSearchForm } from '@jc/shared';
 import { freePort, startServer, stop } from './processes';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -28,17 +29,12 @@ const chinaDate = (days: number) =>
  * the busy CTU→PEK pair the API bench searches too. The Ticket page reads it from localStorage.
  */
 const ticketSearch = () => ({
+  ...defaultFlightSearchForm(chinaDate(0)),
   dep: 'CTU',
   arr: 'PEK',
   depCity: '成都',
   arrCity: '北京',
   flightDate: chinaDate(7),
-  endTime: '',
-  adultNum: 1,
-  childNum: 0,
-  infantNum: 0,
-  hero: false,
-  hasRt: 0,
 });
 
 interface Page {

@@ -1,4 +1,4 @@
-import { advanceClocks, expect, restoreServerClock, serverNow, test, type Page } from './support/test';
+import { expect, test, withClocksMoved, type Page } from './support/test';
 import { loginViaApi, registerViaApi, useToken } from './support/accounts';
 import { departureMs, ticketedOrderPlanned } from './support/orders';
 
@@ -30,10 +30,7 @@ test('a cancelled flight is refunded in full from the order detail', async ({ pa
   const order = await ticketedOrderPlanned(request, account.token, 'cancelled', 8);
   // A cancellation is announced 24 hours ahead: move to 12 hours before departure, sign in then
   // (the first session has expired by that time), and put the clock back after.
-  const started = await serverNow(request);
-  const departure = departureMs(order);
-  await advanceClocks(page, request, Math.floor((departure - 12 * 3_600_000 - started.getTime()) / 60_000));
-  try {
+  await withClocksMoved(page, request, { atOrBefore: departureMs(order) - 12 * 3_600_000 }, async () => {
     await useToken(page, await loginViaApi(request, account.phone, account.password));
     const dialog = await openDialog(page, order.orderNo);
     const ticket = dialog.getByTestId('accident-ticket');
@@ -51,9 +48,7 @@ test('a cancelled flight is refunded in full from the order detail', async ({ pa
     await expect(list).toContainText(order.orderNo);
     await expect(list).toContainText('航班取消');
     await expect(list.getByTestId('accident-status')).toHaveText('已退款', { timeout: 30_000 });
-  } finally {
-    await restoreServerClock(request, started);
-  }
+  });
 });
 
 test('illness with an uploaded PNG waits for review', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { PASSWORD, freshPhone, lastSmsId, masked, registerViaApi, smsCodeAfter } from './support/accounts';
-import { expectOnlyToast, toasts, withoutHomePopups } from './support/home';
+import { expectOnlyToast, toasts } from './support/home';
 
 /**
  * Issue 4, accounts: a visitor registers from the home page's member block (SMS code read from
@@ -19,9 +19,7 @@ async function logoutFromHeader(page: Page, phone: string) {
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 }
 
-test.beforeEach(async ({ page }) => {
-  await withoutHomePopups(page);
-});
+test.use({ homePopups: false });
 
 test('register a new member from the home page, log out, and log in again with the password', async ({
   page,

@@ -1,11 +1,32 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { registerViaApi, signedInViaApi, useToken } from './support/accounts';
-import { onTicketedOrderPage, payOnPhone, payQuoteOnCashier, ticketedOrderViaApi } from './support/orders';
+import {
+  escapeRegExp,
+  onTicketedOrderPage,
+  payQuoteByQr,
+  payQuoteOnCashier,
+  ticketedOrderViaApi,
+} from './support/orders';
 
 /*
  * After-sales from the order detail (docs/after-sales.md): a refund with its quote shown line by
  * line, then an upgrade of another order paid through the sandbox QR code and re-issued in business.
  */
+
+/** On an order's detail: opens 升舱至公务舱 and asks for the quote; gives the dialog. */
+async function quoteUpgrade(page: Page) {
+  await page.getByTestId('upgrade-open').click();
+  const up = page.getByRole('dialog', { name: '升舱至公务舱' });
+  await up.getByTestId('upgrade-quote').click();
+  return up;
+}
+
+/** After the upgrade: the order's first ticket has a new 929 number in place of `oldTicketNo`. */
+async function expectReissued(page: Page, oldTicketNo: string) {
+  const newTicketNo = page.getByTestId('ticket-no').first();
+  await expect(newTicketNo).toHaveText(/^929\d{10}$/);
+  await expect(newTicketNo).not.toHaveText(oldTicketNo);
+}
 
 test('a passenger refunds one order and upgrades another from the order detail', async ({
   page,
@@ -49,23 +70,13 @@ test('a passenger refunds one order and upgrades another from the order detail',
   await page.goto(`/orderDetail?orderNo=${upgradeOrder.orderNo}`);
   const oldTicketNo = (await page.getByTestId('ticket-no').first().textContent())!.trim();
   expect(oldTicketNo).toMatch(/^929\d{10}$/);
-  await page.getByTestId('upgrade-open').click();
-  const up = page.getByRole('dialog', { name: '升舱至公务舱' });
-  await up.getByTestId('upgrade-quote').click();
+  const up = await quoteUpgrade(page);
   const quote = up.getByTestId('upgrade-quote-table');
   await expect(quote).toContainText('公务舱票价');
   await expect(quote).toContainText('已付票价');
   await expect(up.getByTestId('upgrade-amount')).toHaveText(/^¥/);
-  await up.getByTestId('upgrade-pay').click();
-  await expect(up.getByTestId('upgrade-qr')).toBeVisible();
-  const link = await up.getByTestId('upgrade-qr-link').getAttribute('href');
-  await payOnPhone(page.context(), link!);
-
-  await expect(up.getByTestId('upgrade-done')).toContainText('升舱成功', { timeout: 30_000 });
-  await up.getByTestId('upgrade-finish').click();
-  const newTicketNo = page.getByTestId('ticket-no').first();
-  await expect(newTicketNo).toHaveText(/^929\d{10}$/);
-  await expect(newTicketNo).not.toHaveText(oldTicketNo);
+  await payQuoteByQr(page, up, { testId: 'upgrade', doneText: '升舱成功' });
+  await expectReissued(page, oldTicketNo);
   await expect(page.getByText(/升舱完成（升舱单/)).toBeVisible();
 
   await page.goto('/upgrades');
@@ -83,24 +94,18 @@ test('a passenger pays an upgrade by 银行卡 on the cashier page and comes bac
     daysAhead: 13,
     passenger: { name: '宋嘉禾' },
   });
-  await page.getByTestId('upgrade-open').click();
-  const up = page.getByRole('dialog', { name: '升舱至公务舱' });
-  await up.getByTestId('upgrade-quote').click();
-  const amount = (await up.getByTestId('upgrade-amount').textContent())!.trim();
+  const up = await quoteUpgrade(page);
   // Back on the order with the upgrade's number: its dialog confirms the paid difference.
-  await payQuoteOnCashier(page, up, {
+  const amount = await payQuoteOnCashier(page, up, {
     testId: 'upgrade',
     method: '银行卡',
-    amount,
     orderNo: order.orderNo,
     resume: /\/orderDetail\?orderNo=.+&upgrade=UG/,
     doneText: '升舱成功',
   });
-  const newTicketNo = page.getByTestId('ticket-no').first();
-  await expect(newTicketNo).toHaveText(/^929\d{10}$/);
-  await expect(newTicketNo).not.toHaveText(oldTicketNo);
+  await expectReissued(page, oldTicketNo);
   await expect(page.getByTestId('order-history')).toContainText(
-    new RegExp(`升舱单UG\\w+：差价${amount.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}已通过银行卡支付付清`),
+    new RegExp(`升舱单UG\\w+：差价${escapeRegExp(amount)}已通过银行卡支付付清`),
   );
   await expect(page.getByText(/升舱完成（升舱单/)).toBeVisible();
 });

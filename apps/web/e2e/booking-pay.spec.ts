@@ -1,12 +1,4 @@
-import {
-  advanceClocks,
-  expect,
-  restoreServerClock,
-  serverNow,
-  test,
-  type APIRequestContext,
-  type Page,
-} from './support/test';
+import { expect, test, withClocksMoved, type APIRequestContext, type Page } from './support/test';
 import { addPassengerViaApi, idCard, registerViaApi, useToken, yearsAgo } from './support/accounts';
 import { clickDay, pickCity, withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
@@ -334,10 +326,8 @@ test('an unpaid order is cancelled at its deadline and its pay page says so', as
   await page.goto(`/pay?orderNo=${order.orderNo}`);
   await expect(page.getByTestId('pay-countdown')).toContainText(/(29|30):\d\d/);
 
-  const started = await serverNow(request);
-  try {
-    // One minute past the 30: the page's countdown ends and the server's timeout job cancels it.
-    await advanceClocks(page, request, 31);
+  // One minute past the 30: the page's countdown ends and the server's timeout job cancels it.
+  await withClocksMoved(page, request, { minutes: 31 }, async () => {
     await expect(page.getByTestId('pay-countdown')).toHaveText(/支付已截止/);
     await expect(page.getByTestId('pay-expired')).toContainText('订单已超过支付时限');
     await expect
@@ -346,7 +336,5 @@ test('an unpaid order is cancelled at its deadline and its pay page says so', as
     await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
     await expect(page.getByTestId('order-status')).toHaveText('已取消');
     await expect(page.getByTestId('order-pay')).toHaveCount(0);
-  } finally {
-    await restoreServerClock(request, started);
-  }
+  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { expectOnlyToast, toasts, withoutHomePopups } from './support/home';
+import { expectOnlyToast, toasts } from './support/home';
 
 /** docs/rules.md, online check-in: the 在线值机 form of the trip services tab. */
 
@@ -27,9 +27,7 @@ const agree = (page: Page) => page.getByRole('checkbox', { name: '我已阅读�
 const submit = (page: Page) => page.getByTestId('checkin-submit').click();
 const fieldErrors = (page: Page) => page.locator('form[aria-label="在线值机"] .ant-form-item-explain-error');
 
-test.beforeEach(async ({ page }) => {
-  await withoutHomePopups(page);
-});
+test.use({ homePopups: false });
 
 const FORM_MESSAGE = '请输入正确的值机信息';
 

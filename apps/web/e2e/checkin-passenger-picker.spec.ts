@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { addPassengerViaApi, idCard, registerViaApi, useToken, yearsAgo } from './support/accounts';
-import { expectOnlyToast, toasts, withoutHomePopups } from './support/home';
+import { expectOnlyToast, toasts } from './support/home';
 
 /**
  * docs/rules.md: a logged-in passenger's check-in form offers 选择乘机人 from
@@ -18,9 +18,7 @@ async function openCheckIn(page: Page) {
 
 const waitForToastsToGo = (page: Page) => expect(toasts(page)).toHaveCount(0, { timeout: 8_000 });
 
-test.beforeEach(async ({ page }) => {
-  await withoutHomePopups(page);
-});
+test.use({ homePopups: false });
 
 test('pick one saved passenger: none chosen, infant refused, one at a time, form filled', async ({
   page,

@@ -1,7 +1,12 @@
-import { advanceClocks, expect, restoreServerClock, serverNow, test, type Page } from './support/test';
+import { expect, test, withClocksMoved, type Page } from './support/test';
 import { loginViaApi, registerViaApi, useToken } from './support/accounts';
-import { withoutHomePopups } from './support/home';
-import { departureMs, planOf, ticketedOrderViaApi, type TicketedOrder } from './support/orders';
+import {
+  departureMs,
+  onTicketedOrderPage,
+  planOf,
+  ticketedOrderViaApi,
+  type TicketedOrder,
+} from './support/orders';
 
 /** docs/trip-services.md, online check-in: from the home page's form to the boarding pass. */
 
@@ -10,18 +15,8 @@ const ticketNoOf = async (page: Page, order: TicketedOrder) => {
   return (await page.getByTestId('ticket-no').first().textContent())!.trim();
 };
 
-/** Three hours before the flight: check-in is open (it opens 24 h and closes 45 min before). */
-async function toCheckInWindow(page: Page, request: Parameters<typeof serverNow>[0], order: TicketedOrder) {
-  const started = await serverNow(request);
-  const departure = departureMs(order);
-  await advanceClocks(page, request, Math.floor((departure - 3 * 3_600_000 - started.getTime()) / 60_000));
-  return started;
-}
-
 test.describe('online check-in', () => {
-  test.beforeEach(async ({ page }) => {
-    await withoutHomePopups(page);
-  });
+  test.use({ homePopups: false });
 
   test('the home form finds the ticket, a seat is picked and the boarding pass shows its QR code', async ({
     page,
@@ -36,8 +31,9 @@ test.describe('online check-in', () => {
     // A remembered session: it outlives the day the clock moves.
     await useToken(page, await loginViaApi(request, account.phone, account.password));
     const ticketNo = await ticketNoOf(page, order);
-    const started = await toCheckInWindow(page, request, order);
-    try {
+    // Three hours before the flight: check-in is open (it opens 24 h and closes 45 min before).
+    const inWindow = { atOrBefore: departureMs(order) - 3 * 3_600_000 };
+    await withClocksMoved(page, request, inWindow, async () => {
       await page.goto('/');
       await page.getByRole('tab', { name: '行程服务' }).click();
       await page.locator('.ant-segmented').getByText('在线值机').click();
@@ -93,19 +89,14 @@ test.describe('online check-in', () => {
       await flight.getByRole('button', { name: '取消值机' }).click();
       await page.getByRole('button', { name: '取消值机' }).last().click();
       await expect(flight.getByTestId('checkin-state')).toHaveText('可值机');
-    } finally {
-      await restoreServerClock(request, started);
-    }
+    });
   });
 
   test('an order leads to its check-in; before the window opens the segment says when', async ({
     page,
     request,
   }) => {
-    const account = await registerViaApi(request);
-    const order = await ticketedOrderViaApi(request, account.token, { daysAhead: 3 });
-    await useToken(page, account.token);
-    await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
+    const { order } = await onTicketedOrderPage(page, request, { daysAhead: 3 });
     await page.getByTestId('order-checkin').click();
     await expect(page).toHaveURL(new RegExp(`/checkInList\\?orderNo=${order.orderNo}`));
     const flight = page.getByTestId('checkin-flight');

@@ -1,5 +1,5 @@
 import { simulateFlightOps } from '@jc/shared';
-import { advanceClocks, expect, restoreServerClock, serverNow, test } from './support/test';
+import { expect, test, withClocksMoved } from './support/test';
 import { loginViaApi, registerViaApi, useToken } from './support/accounts';
 import { departureMs, ticketedOrderPlanned } from './support/orders';
 
@@ -24,13 +24,7 @@ test('a delayed order’s detail leads to a certificate sent by e-mail', async (
   const delayMinutes = (ops.actualDepartureMs! - departure) / 60_000;
   // Ten minutes after the late take-off; sign in then (the first session has expired), and put
   // the clock back after.
-  const started = await serverNow(request);
-  await advanceClocks(
-    page,
-    request,
-    Math.ceil((ops.actualDepartureMs! + 10 * 60_000 - started.getTime()) / 60_000),
-  );
-  try {
+  await withClocksMoved(page, request, { atOrAfter: ops.actualDepartureMs! + 10 * 60_000 }, async () => {
     await useToken(page, await loginViaApi(request, account.phone, account.password));
     await page.goto(`/orderDetail?orderNo=${order.orderNo}`);
     const segment = page.getByTestId('order-segment');
@@ -88,9 +82,7 @@ test('a delayed order’s detail leads to a certificate sent by e-mail', async (
     await page.getByTestId('verify-submit').click();
     await expect(page.getByTestId('verify-ok')).toContainText(code);
     await expect(page.getByTestId('delay-result')).toContainText(order.passenger.name);
-  } finally {
-    await restoreServerClock(request, started);
-  }
+  });
 });
 
 test('the form refuses an on-time flight with the server’s message', async ({ page, request }) => {
@@ -99,9 +91,7 @@ test('the form refuses an on-time flight with the server’s message', async ({ 
   const order = await ticketedOrderPlanned(request, account.token, 'onTime', 6);
   const departure = departureMs(order);
   // An hour after its punctual take-off.
-  const started = await serverNow(request);
-  await advanceClocks(page, request, Math.ceil((departure + 3_600_000 - started.getTime()) / 60_000));
-  try {
+  await withClocksMoved(page, request, { atOrAfter: departure + 3_600_000 }, async () => {
     await page.goto('/abnormalFlightDelayCertificate');
     await page.getByTestId('delay-query').click();
     await expect(page.getByText('航班号不能为空!')).toBeVisible();
@@ -116,7 +106,5 @@ test('the form refuses an on-time flight with the server’s message', async ({ 
       '该航班未延误30分钟以上或取消，无法开具延误证明',
     );
     await expect(page.getByTestId('delay-result')).toHaveCount(0);
-  } finally {
-    await restoreServerClock(request, started);
-  }
+  });
 });

@@ -1,4 +1,4 @@
-import { advanceClocks, expect, restoreServerClock, serverNow, test, type Page } from './support/test';
+import { expect, test, withClocksMoved, type Page } from './support/test';
 import { withoutHomePopups } from './support/home';
 import { loginViaApi, registerViaApi, useToken } from './support/accounts';
 import { departureMs, planOf, ticketedOrderViaApi } from './support/orders';
@@ -151,10 +151,7 @@ test.describe("the passenger's own trip", () => {
     // A remembered session: it outlives the day or two the clock moves.
     await useToken(page, await loginViaApi(request, account.phone, account.password));
     // The delay is announced six hours before departure: ask two hours before it.
-    const started = await serverNow(request);
-    const departure = departureMs(order);
-    await advanceClocks(page, request, Math.floor((departure - 2 * 3_600_000 - started.getTime()) / 60_000));
-    try {
+    await withClocksMoved(page, request, { atOrBefore: departureMs(order) - 2 * 3_600_000 }, async () => {
       const panel = await openPanel(page);
       await ask(page, '我的航班延误了吗');
       const card = panel.getByTestId('trip-card').first();
@@ -167,8 +164,6 @@ test.describe("the passenger's own trip", () => {
         new RegExp(`/flightDynamics\\?type=2&flightNo=${order.flightNo}&flightDate=${order.flightDate}`),
       );
       await expect(page.getByTestId('flight-status')).toHaveText('延误');
-    } finally {
-      await restoreServerClock(request, started);
-    }
+    });
   });
 });

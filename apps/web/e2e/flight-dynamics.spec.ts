@@ -1,13 +1,6 @@
 import { formatDuration } from '@jc/shared/rules/dates';
 import { announcedPlan, flightOpsPlan, type FlightTime } from '@jc/shared';
-import {
-  advanceClocks,
-  expect,
-  restoreServerClock,
-  serverNow,
-  test,
-  type APIRequestContext,
-} from './support/test';
+import { expect, serverNow, test, withClocksMoved, type APIRequestContext } from './support/test';
 import { withoutHomePopups } from './support/home';
 import { shanghaiDate } from './support/clock';
 import { signedInViaApi } from './support/accounts';
@@ -104,17 +97,14 @@ test('a delayed flight shows 延误 and its delay once announced, six hours befo
       nowMs: now.getTime(),
     }),
   ).toBe('onTime');
-  await advanceClocks(page, request, Math.floor((departure - 2 * 3_600_000 - now.getTime()) / 60_000));
-  try {
+  await withClocksMoved(page, request, { atOrBefore: departure - 2 * 3_600_000 }, async () => {
     await page.goto(url);
     const card = page.getByTestId('flight-status-card');
     await expect(card.getByTestId('flight-status')).toHaveText('延误');
     await expect(card).toContainText(/延误约 \d+ 分钟/);
     await expect(card).toContainText('原因：');
     await expect(card).toContainText(/登机口 [A-F]\d+/);
-  } finally {
-    await restoreServerClock(request, now);
-  }
+  });
 });
 
 test('a signed-in passenger follows a flight (关注) and can unfollow it; a visitor is asked to log in', async ({

@@ -1,13 +1,13 @@
+import { defaultFlightSearchForm } from '@jc/shared';
 import { expect, test, type Page } from './support/test';
 import {
   clickDay,
+  expectIncompleteRoutesRefused,
   expectOnlyToast,
   openCalendar,
   pickCity,
   setToday,
-  refusalsInOrder,
   toasts,
-  withoutHomePopups,
 } from './support/home';
 
 /** docs/rules.md: the ticket booking tab of the home page's search panel. */
@@ -29,28 +29,25 @@ async function pickRoute(page: Page) {
 const savedSearch = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('ticketSearch') ?? 'null') as Record<string, unknown>);
 
+test.use({ homePopups: false });
+
 test.beforeEach(async ({ page }) => {
-  await withoutHomePopups(page);
   await setToday(page, TODAY);
   await page.goto('/');
   await expect(dep(page)).toBeVisible();
 });
 
 test.describe('validation messages, each for its own case', () => {
-  // One page for the four refusals, each set up on what the one before left.
   test('each incomplete route is refused with its own message', async ({ page }) => {
-    const expectRefusal = refusalsInOrder(page, () => submit(page));
-    await expectRefusal('出发城市不能为空!');
-    await pickCity(page, 'dep', '成都', 'CTU');
-    await expectRefusal('到达城市不能为空!');
-    await pickCity(page, 'dep', 'PEK', 'PEK');
-    await pickCity(page, 'arr', 'PKX', 'PKX');
-    await expectRefusal('到达城市和出发城市不能相同!');
-    await pickCity(page, 'dep', '成都', 'CTU');
-    await arr(page).fill('上海');
-    await page.keyboard.press('Escape');
-    await expect(page.getByTestId('search-cities')).toContainText('请从列表中选择');
-    await expectRefusal('您当前选择的行程不完整，请重新操作!');
+    await expectIncompleteRoutesRefused(page, 'search', {
+      dep: ['成都', 'CTU'],
+      sameCity: [
+        ['PEK', 'PEK'],
+        ['PKX', 'PKX'],
+      ],
+      unpicked: '上海',
+      afterUnpicked: () => expect(page.getByTestId('search-cities')).toContainText('请从列表中选择'),
+    });
   });
 
   test('出发日期不能为空!', async ({ page }) => {
@@ -127,18 +124,13 @@ test.describe('validation messages, each for its own case', () => {
     await submit(page);
     await expect(page).toHaveURL('/Ticket');
     await expect(toasts(page)).toHaveCount(0);
+    // The form's defaults (one adult, one way, today: flight-search.test.ts spells them out) and the route.
     expect(await savedSearch(page)).toEqual({
+      ...defaultFlightSearchForm(TODAY),
       dep: 'CTU',
       arr: 'PEK',
       depCity: '成都',
       arrCity: '北京',
-      flightDate: TODAY,
-      endTime: '',
-      adultNum: 1,
-      childNum: 0,
-      infantNum: 0,
-      hero: false,
-      hasRt: 0,
     });
     const summary = page.getByTestId('ticket-search-summary');
     await expect(summary.getByTestId('ticket-route')).toContainText('成都');

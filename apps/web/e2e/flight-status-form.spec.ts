@@ -1,12 +1,12 @@
 import { expect, test, type Page } from './support/test';
 import {
   clickDay,
+  expectIncompleteRoutesRefused,
   expectOnlyToast,
   openCalendar,
-  refusalsInOrder,
+  pickCity,
   setToday,
   toasts,
-  withoutHomePopups,
 } from './support/home';
 
 /** docs/rules.md, flight status: the 航班动态 form of the trip services tab. */
@@ -26,14 +26,9 @@ async function submitForDynamics(page: Page) {
   return new URL(page.url()).searchParams;
 }
 
-async function pickCity(page: Page, box: 'dep' | 'arr', text: string, code: string) {
-  const input = box === 'dep' ? dep(page) : arr(page);
-  await input.fill(text);
-  await page.getByTestId('city-panel').locator(`[role="option"][data-code="${code}"]`).click();
-}
+test.use({ homePopups: false });
 
 test.beforeEach(async ({ page }) => {
-  await withoutHomePopups(page);
   await setToday(page, TODAY);
   await page.goto('/');
   await page.getByRole('tab', { name: '行程服务' }).click();
@@ -41,25 +36,21 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('by route', () => {
-  // One page for the four refusals, each set up on what the one before left.
   test('each incomplete route is refused with its own message', async ({ page }) => {
-    const expectRefusal = refusalsInOrder(page, () => submit(page));
-    await expectRefusal('出发城市不能为空!');
-    await pickCity(page, 'dep', 'chengdu', 'CTU');
-    await expectRefusal('到达城市不能为空!');
-    await pickCity(page, 'dep', 'sh', 'PVG');
-    await pickCity(page, 'arr', 'SHA', 'SHA');
-    await expectRefusal('到达城市和出发城市不能相同!');
-    await pickCity(page, 'dep', 'chengdu', 'CTU');
-    await arr(page).fill('北京');
-    await page.keyboard.press('Escape');
-    await expectRefusal('您当前选择的行程不完整，请重新操作!');
+    await expectIncompleteRoutesRefused(page, 'status', {
+      dep: ['chengdu', 'CTU'],
+      sameCity: [
+        ['sh', 'PVG'],
+        ['SHA', 'SHA'],
+      ],
+      unpicked: '北京',
+    });
   });
 
   test('a complete route opens /flightDynamics with type 1, the airports and tomorrow', async ({ page }) => {
-    await pickCity(page, 'dep', '成都', 'CTU');
+    await pickCity(page, 'dep', '成都', 'CTU', 'status');
     await expect(arr(page)).toHaveAttribute('aria-expanded', 'true');
-    await pickCity(page, 'arr', 'bj', 'PEK');
+    await pickCity(page, 'arr', 'bj', 'PEK', 'status');
     expect(Object.fromEntries(await submitForDynamics(page))).toEqual({
       type: '1',
       orgCity: 'CTU',
@@ -71,8 +62,8 @@ test.describe('by route', () => {
   });
 
   test('swap exchanges the cities', async ({ page }) => {
-    await pickCity(page, 'dep', '成都', 'CTU');
-    await pickCity(page, 'arr', 'bj', 'PEK');
+    await pickCity(page, 'dep', '成都', 'CTU', 'status');
+    await pickCity(page, 'arr', 'bj', 'PEK', 'status');
     await page.getByTestId('status-swap').click();
     await expect(dep(page)).toHaveValue('北京');
     await expect(arr(page)).toHaveValue('成都');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { withoutBootData, withoutHomePopups } from './support/home';
+import { withoutBootData } from './support/home';
 
 /**
  * The home page's blocks around the search panel (docs/rules.md): the rotating
@@ -50,9 +50,7 @@ async function stepUntilVisible(page: Page, testId: string) {
 }
 
 test.describe('rotation on a fake clock', () => {
-  test.beforeEach(async ({ page }) => {
-    await withoutHomePopups(page);
-  });
+  test.use({ homePopups: false });
 
   test('the banner rotates every 4 s and clicking an indicator shows that slide and restarts the timer', async ({
     page,
@@ -135,9 +133,7 @@ test.describe('rotation on a fake clock', () => {
 });
 
 test.describe('blocks', () => {
-  test.beforeEach(async ({ page }) => {
-    await withoutHomePopups(page);
-  });
+  test.use({ homePopups: false });
 
   test('the seeded home page shows every block in order', async ({ page }) => {
     await page.goto('/');

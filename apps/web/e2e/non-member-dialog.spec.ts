@@ -1,6 +1,5 @@
 import { expect, test } from './support/test';
 import { DEMO_NON_MEMBER, idCard, masked, openWechatSandbox } from './support/accounts';
-import { withoutHomePopups } from './support/home';
 
 /**
  * docs/rules.md: the seeded messaging-app identity 旅客小林 is bound to an account that
@@ -9,9 +8,7 @@ import { withoutHomePopups } from './support/home';
  * (Needs the fresh database the test run starts with: afterwards 旅客小林 is a member.)
  */
 
-test.beforeEach(async ({ page }) => {
-  await withoutHomePopups(page);
-});
+test.use({ homePopups: false });
 
 test('旅客小林 sees the non-member dialog, and 前往注册 → /personalInfo makes a member', async ({ page }) => {
   test.setTimeout(60_000);

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { idCard, signedInViaApi, yearsAgo } from './support/accounts';
-import { toasts, withoutHomePopups } from './support/home';
+import { toasts } from './support/home';
 
 /**
  * Issue 4, 常用乘机人 in the personal centre: an empty list, adding (checked by the shared rules,
@@ -8,9 +8,7 @@ import { toasts, withoutHomePopups } from './support/home';
  * loaded from the detail call, and deleting after a confirmation.
  */
 
-test.beforeEach(async ({ page }) => {
-  await withoutHomePopups(page);
-});
+test.use({ homePopups: false });
 
 test('add, list masked, edit and delete a saved passenger', async ({ page, request }) => {
   test.setTimeout(60_000);

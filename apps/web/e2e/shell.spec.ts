@@ -15,9 +15,7 @@ const NAV_LABELS = NAV_ITEMS.map((item) => item.label);
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 // The home page's pop-ups (tested in home-blocks.spec.ts) would cover the shell under test.
-test.beforeEach(async ({ page }) => {
-  await withoutHomePopups(page);
-});
+test.use({ homePopups: false });
 
 test.describe('desktop', () => {
   test('the home page shows the header, navigation, search tabs, shortcuts and footer', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, test } from './support/test';
 import { freshPhone, lastSmsId, masked, openWechatSandbox, smsCodeAfter } from './support/accounts';
-import { withoutHomePopups } from './support/home';
 
 /**
  * docs/rules.md, messaging-app login for an identity not bound yet: /Login's 微信登录
@@ -8,9 +7,7 @@ import { withoutHomePopups } from './support/home';
  * back → BindPhone (replacing the home entry) → SMS code → logged in.
  */
 
-test.beforeEach(async ({ page }) => {
-  await withoutHomePopups(page);
-});
+test.use({ homePopups: false });
 
 test('a new messaging-app identity binds a phone on BindPhone and is logged in', async ({
   page,

@@ -44,9 +44,18 @@ export async function expectOnlyToast(page: Page, text: string) {
   await expect(toasts(page)).toHaveText([text]);
 }
 
-/** Types into a city box of the ticket search form and picks the suggestion with that airport code. */
-export async function pickCity(page: Page, box: 'dep' | 'arr', text: string, code: string) {
-  const input = page.getByTestId(box === 'dep' ? 'search-dep-city' : 'search-arr-city');
+/** The home forms with a city pair (one component, its test ids prefixed): ticket search, flight status. */
+export type CityForm = 'search' | 'status';
+
+/** Types into a city box of a home form (the ticket search's by default) and picks the suggestion with that airport code. */
+export async function pickCity(
+  page: Page,
+  box: 'dep' | 'arr',
+  text: string,
+  code: string,
+  form: CityForm = 'search',
+) {
+  const input = page.getByTestId(`${form}-${box}-city`);
   await input.click();
   await input.fill(text);
   await page.getByTestId('city-panel').locator(`[role="option"][data-code="${code}"]`).click();
@@ -79,6 +88,41 @@ export function refusalsInOrder(page: Page, submit: () => Promise<void>) {
     await expect(toasts(page)).toHaveText(seen);
     await expect(page).toHaveURL('/');
   };
+}
+
+/** A city pick in a route form: what is typed, and the airport code of the suggestion chosen. */
+type CityPick = readonly [text: string, code: string];
+
+/**
+ * docs/rules.md: the four refusals of an incomplete route, each with its own message, on one page
+ * (setToday), each step set up on what the one before left: no departure; no arrival; two airports
+ * of one city (`sameCity`); an arrival typed (`unpicked`) but not picked from the list, after which
+ * `afterUnpicked` checks what the form says about it. `form` is the test id prefix of the home
+ * form whose route it is (its city boxes and its submit button).
+ */
+export async function expectIncompleteRoutesRefused(
+  page: Page,
+  form: CityForm,
+  cities: {
+    dep: CityPick;
+    sameCity: readonly [CityPick, CityPick];
+    unpicked: string;
+    afterUnpicked?: () => Promise<void>;
+  },
+) {
+  const pick = (box: 'dep' | 'arr', [text, code]: CityPick) => pickCity(page, box, text, code, form);
+  const expectRefusal = refusalsInOrder(page, () => page.getByTestId(`${form}-submit`).click());
+  await expectRefusal('出发城市不能为空!');
+  await pick('dep', cities.dep);
+  await expectRefusal('到达城市不能为空!');
+  await pick('dep', cities.sameCity[0]);
+  await pick('arr', cities.sameCity[1]);
+  await expectRefusal('到达城市和出发城市不能相同!');
+  await pick('dep', cities.dep);
+  await page.getByTestId(`${form}-arr-city`).fill(cities.unpicked);
+  await page.keyboard.press('Escape');
+  await cities.afterUnpicked?.();
+  await expectRefusal('您当前选择的行程不完整，请重新操作!');
 }
 
 /** 成都 → 广州 one way on `flightDate`, stored as the home form leaves it, before the page's scripts run. */

@@ -166,6 +166,25 @@ export async function payOnPhone(context: BrowserContext, link: string) {
   await phone.close();
 }
 
+/**
+ * Pays the quote shown in an after-sales dialog (test ids `testId`-…) by its QR code, scanned on the
+ * sandbox phone (`payOnPhone`); the dialog waits for the payment and re-issues (`doneText`), and 完成
+ * closes it.
+ */
+export async function payQuoteByQr(
+  page: Page,
+  dialog: Locator,
+  quote: { testId: 'change' | 'upgrade'; doneText: string },
+) {
+  const { testId } = quote;
+  await dialog.getByTestId(`${testId}-pay`).click();
+  await expect(dialog.getByTestId(`${testId}-qr`)).toBeVisible();
+  const link = await dialog.getByTestId(`${testId}-qr-link`).getAttribute('href');
+  await payOnPhone(page.context(), link!);
+  await expect(dialog.getByTestId(`${testId}-done`)).toContainText(quote.doneText, { timeout: 30_000 });
+  await dialog.getByTestId(`${testId}-finish`).click();
+}
+
 /** The sandbox cashier pages: where each method's pay button leads, and the page's button that pays. */
 const CASHIERS = {
   支付宝: { url: /\/sandbox\/pay\/alipay\/gateway\.do/, pay: /确认付款/ },
@@ -174,9 +193,10 @@ const CASHIERS = {
 
 /**
  * Pays the quote shown in an after-sales dialog (test ids `testId`-…) by `method` on its cashier
- * page, and comes back to the order: the pay button names the method and the quote's `amount`; back
+ * page, and comes back to the order: the pay button names the method and the quote's amount; back
  * with the quote's number in the address (`resume`), the dialog takes it up, waits for the payment
- * and re-issues (`doneText`), the number leaves the address, and 完成 closes the dialog.
+ * and re-issues (`doneText`), the number leaves the address, and 完成 closes the dialog. Gives the
+ * amount paid, as the dialog showed it (¥…).
  */
 export async function payQuoteOnCashier(
   page: Page,
@@ -184,17 +204,17 @@ export async function payQuoteOnCashier(
   quote: {
     testId: 'change' | 'upgrade';
     method: keyof typeof CASHIERS;
-    amount: string;
     orderNo: string;
     resume: RegExp;
     doneText: string;
   },
 ) {
   const { testId, method } = quote;
+  const amount = (await dialog.getByTestId(`${testId}-amount`).textContent())!.trim();
   const methods = dialog.getByRole('radiogroup');
   await methods.getByText(method, { exact: true }).click();
   await expect(methods.getByRole('radio', { name: new RegExp(method) })).toBeChecked();
-  await expect(dialog.getByTestId(`${testId}-pay`)).toHaveText(`前往${method}支付 ${quote.amount}`);
+  await expect(dialog.getByTestId(`${testId}-pay`)).toHaveText(`前往${method}支付 ${amount}`);
   await dialog.getByTestId(`${testId}-pay`).click();
   await expect(page).toHaveURL(CASHIERS[method].url);
   await page.getByRole('button', { name: CASHIERS[method].pay }).click();
@@ -205,7 +225,11 @@ export async function payQuoteOnCashier(
   await expect(page).toHaveURL(new RegExp(`/orderDetail\\?orderNo=${quote.orderNo}$`));
   await dialog.getByTestId(`${testId}-finish`).click();
   await expect(dialog).toBeHidden();
+  return amount;
 }
+
+/** `text` matched literally inside a pattern: an amount such as ¥1,234.50 as a history line shows it. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A ticketed order on the first flight the status simulator plans as `plan`, looking from 2 days

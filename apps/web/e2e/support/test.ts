@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { withoutHomePopups } from './home';
 
 export * from '@playwright/test';
 
@@ -19,6 +20,39 @@ export async function advanceClocks(page: Page, request: APIRequestContext, minu
   await page.clock.fastForward(minutes * 60_000);
 }
 
+/**
+ * Where a test moves both clocks: `minutes` forward, or to an instant (ms), arriving within the
+ * minute before it (`atOrBefore`, e.g. still inside a window that closes then) or after it
+ * (`atOrAfter`, e.g. once something has happened).
+ */
+export type ClockMove = { minutes: number } | { atOrBefore: number } | { atOrAfter: number };
+
+const minutesOf = (move: ClockMove, from: Date) => {
+  if ('minutes' in move) return move.minutes;
+  if ('atOrBefore' in move) return Math.floor((move.atOrBefore - from.getTime()) / 60_000);
+  return Math.ceil((move.atOrAfter - from.getTime()) / 60_000);
+};
+
+/**
+ * Runs `steps` with the server's and the page's clocks moved forward (`advanceClocks`), then puts
+ * the server's clock back where it was (`restoreServerClock`) however the steps ended, so the next
+ * test starts on the suite's day.
+ */
+export async function withClocksMoved(
+  page: Page,
+  request: APIRequestContext,
+  move: ClockMove,
+  steps: () => Promise<void>,
+) {
+  const started = await serverNow(request);
+  try {
+    await advanceClocks(page, request, minutesOf(move, started));
+    await steps();
+  } finally {
+    await restoreServerClock(request, started);
+  }
+}
+
 /** An address in the benchmarking range 198.18.0.0/15, never a real client's. */
 function testClientAddress() {
   const octet = () => Math.floor(Math.random() * 254) + 1;
@@ -29,7 +63,10 @@ function testClientAddress() {
  * Every page starts on the server's clock: the browser's "today" and the server's agree, at the
  * instant the suite chose (TEST_NOW), whatever the machine's clock says.
  */
-export const test = base.extend({
+export const test = base.extend<{ homePopups: boolean }>({
+  // A file that sets `test.use({ homePopups: false })` has the home page's pop-up calls answered
+  // with none (withoutHomePopups) on every page, so no dialog covers what it tests.
+  homePopups: [true, { option: true }],
   // Each test is a passenger on a network of its own (the server trusts the loopback proxy in
   // playwright.config.ts): the per-address limits (docs/rules.md) then hold per test, as they would
   // for real passengers, instead of the whole suite sharing one address's hourly SMS allowance.
@@ -38,8 +75,9 @@ export const test = base.extend({
   extraHTTPHeaders: async ({}, use) => {
     await use({ 'x-forwarded-for': testClientAddress() });
   },
-  page: async ({ page, request }, use) => {
+  page: async ({ page, request, homePopups }, use) => {
     await page.clock.install({ time: await serverNow(request) });
+    if (!homePopups) await withoutHomePopups(page);
     await use(page);
   },
 });

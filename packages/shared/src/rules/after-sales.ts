@@ -165,6 +165,18 @@ export function quoteStatusAt(
   return stored === 'QUOTED' && at.getTime() > expiresAt.getTime() ? 'EXPIRED' : stored;
 }
 
+/** A kind of quote's state names: it says what DONE and FAILED mean; the other states read alike. */
+function quoteStatusNames(own: { DONE: string; FAILED: string }): Record<QuoteStatus, string> {
+  return {
+    QUOTED: '待支付',
+    PAID: '已支付，待确认',
+    DONE: own.DONE,
+    SUPERSEDED: '已失效',
+    FAILED: own.FAILED,
+    EXPIRED: '已过期',
+  };
+}
+
 // ------------------------------------------------------------------------------------ upgrades
 
 /** An upgrade quote may be paid (or, at ¥0, confirmed) for this long after it was made. */
@@ -173,14 +185,10 @@ export const UPGRADE_QUOTE_MINUTES = 10;
 /** DONE: re-issued in business; FAILED: no business seat was left at the confirm. */
 export const UPGRADE_STATUSES = QUOTE_STATUSES;
 export type UpgradeStatus = QuoteStatus;
-export const UPGRADE_STATUS_NAMES: Record<UpgradeStatus, string> = {
-  QUOTED: '待支付',
-  PAID: '已支付，待确认',
+export const UPGRADE_STATUS_NAMES: Record<UpgradeStatus, string> = quoteStatusNames({
   DONE: '已升舱',
-  SUPERSEDED: '已失效',
   FAILED: '升舱失败，差价退回',
-  EXPIRED: '已过期',
-};
+});
 
 export const UpgradeMessages = {
   /** Chosen. */
@@ -226,14 +234,10 @@ export const CHANGE_WINDOW_DAYS = 3;
 /** DONE: re-issued on the new flight; FAILED: the new flight could not take the passenger at the confirm. */
 export const CHANGE_STATUSES = QUOTE_STATUSES;
 export type ChangeStatus = QuoteStatus;
-export const CHANGE_STATUS_NAMES: Record<ChangeStatus, string> = {
-  QUOTED: '待支付',
-  PAID: '已支付，待确认',
+export const CHANGE_STATUS_NAMES: Record<ChangeStatus, string> = quoteStatusNames({
   DONE: '已改期',
-  SUPERSEDED: '已失效',
   FAILED: '改期失败，费用退回',
-  EXPIRED: '已过期',
-};
+});
 
 export const ChangeMessages = {
   /** Chosen. */

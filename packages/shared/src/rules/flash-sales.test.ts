@@ -35,23 +35,27 @@ describe('matchesFlashSaleFilter', () => {
   });
 });
 
-describe('flashSaleDiscountPercent', () => {
-  it('rounds half up and stays within 1–100', () => {
-    expect(flashSaleDiscountPercent(39_900, 195_000)).toBe(20);
-    expect(flashSaleDiscountPercent(19_900, 134_000)).toBe(15);
-    expect(flashSaleDiscountPercent(100, 1_000_000)).toBe(1);
-    expect(flashSaleDiscountPercent(50_000, 50_000)).toBe(100);
-    expect(flashSaleDiscountPercent(1_000, 0)).toBe(100);
+describe('flashSaleDiscountPercent: rounds half up and stays within 1–100', () => {
+  it.each([
+    [39_900, 195_000, 20],
+    [19_900, 134_000, 15],
+    [100, 1_000_000, 1],
+    [50_000, 50_000, 100],
+    [1_000, 0, 100],
+  ])('%i fen against %i fen is %i percent', (special, original, percent) => {
+    expect(flashSaleDiscountPercent(special, original)).toBe(percent);
   });
 });
 
-describe('flashSaleSoldPercent', () => {
-  it('rounds down, shows 100% only when sold out and 1% for a single seat', () => {
-    expect(flashSaleSoldPercent(0, 200)).toBe(0);
-    expect(flashSaleSoldPercent(1, 200)).toBe(1);
-    expect(flashSaleSoldPercent(137, 200)).toBe(68);
-    expect(flashSaleSoldPercent(199, 200)).toBe(99);
-    expect(flashSaleSoldPercent(999, 1000)).toBe(99);
-    expect(flashSaleSoldPercent(200, 200)).toBe(100);
+describe('flashSaleSoldPercent: rounds down, 100% only when sold out, 1% for a single seat', () => {
+  it.each([
+    [0, 200, 0],
+    [1, 200, 1],
+    [137, 200, 68],
+    [199, 200, 99],
+    [999, 1000, 99],
+    [200, 200, 100],
+  ])('%i of %i sold is %i percent', (sold, total, percent) => {
+    expect(flashSaleSoldPercent(sold, total)).toBe(percent);
   });
 });

@@ -74,19 +74,24 @@ describe('the messages passengers see, exactly', () => {
     expect(status({ flightDate: '2025-06-14' })).toBe('航班日期超出可查询范围!');
   });
 
-  it('check-in messages, including the login prompt’s half-width comma and space', () => {
-    expect(checkName('')).toBe('请输入乘机人姓名！');
-    expect(checkName('张')).toBe('乘机人中文姓名需2-12位！');
-    expect(checkName('A')).toBe('乘机人英文姓名需2-24位！');
-    expect(checkName('张A')).toBe('乘机人姓名需全英文或全中文！');
-    expect(checkCertNo('')).toBe('请输入乘机人有效证件！');
-    expect(checkCertNo('12-3')).toBe('乘机人证件号码需由4-50位的英文及数字组成！');
-    expect(checkPhone('')).toBe('请输入手机号');
-    expect(checkPhone('1380013800')).toBe('请输入正确的手机号');
-    expect(checkTicketNo('')).toBe('请输入票号！');
-    expect(checkTicketNo('9281234567890')).toBe('票号格式需为929开头的13位纯数字组成！');
-    expect(checkFlightNo('')).toBe('航班号不能为空!');
-    expect(checkFlightNo('JC12345')).toBe('请输入正确的航班号');
+  it.each([
+    { check: checkName, value: '', message: '请输入乘机人姓名！' },
+    { check: checkName, value: '张', message: '乘机人中文姓名需2-12位！' },
+    { check: checkName, value: 'A', message: '乘机人英文姓名需2-24位！' },
+    { check: checkName, value: '张A', message: '乘机人姓名需全英文或全中文！' },
+    { check: checkCertNo, value: '', message: '请输入乘机人有效证件！' },
+    { check: checkCertNo, value: '12-3', message: '乘机人证件号码需由4-50位的英文及数字组成！' },
+    { check: checkPhone, value: '', message: '请输入手机号' },
+    { check: checkPhone, value: '1380013800', message: '请输入正确的手机号' },
+    { check: checkTicketNo, value: '', message: '请输入票号！' },
+    { check: checkTicketNo, value: '9281234567890', message: '票号格式需为929开头的13位纯数字组成！' },
+    { check: checkFlightNo, value: '', message: '航班号不能为空!' },
+    { check: checkFlightNo, value: 'JC12345', message: '请输入正确的航班号' },
+  ])('check-in field message: $check.name($value) is $message', ({ check, value, message }) => {
+    expect(check(value)).toBe(message);
+  });
+
+  it('check-in form messages, including the login prompt’s half-width comma and space', () => {
     expect(validateCheckIn({ ...checkInForm, phone: '' }).formMessage).toBe('请输入正确的值机信息');
     expect(validateCheckIn(checkInForm, { termsAccepted: false }).formMessage).toBe('请同意并阅读相关条款');
     expect(validatePassengerPick([])).toBe('请选择乘机人！');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageNum, integer, okEnvelope, pageEnvelope, pageSizeOf } from '../api';
+import { Id, integer, okEnvelope, pageEnvelope, pageFields } from '../api';
 
 /** Channel 0 is the web site (docs/rules.md sends channel 0 everywhere). */
 const Channel = integer('渠道参数不正确', 0, 9).default(0);
@@ -24,11 +24,7 @@ export const OpenBanner = z.object({
 export type OpenBanner = z.infer<typeof OpenBanner>;
 export const OpenBannerResponse = okEnvelope(OpenBanner.nullable());
 
-export const ActivityListRequest = z.object({
-  channel: Channel,
-  pageSize: pageSizeOf(100, 100),
-  pageNum: PageNum,
-});
+export const ActivityListRequest = z.object({ channel: Channel, ...pageFields(100, 100) });
 export const Activity = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -45,11 +41,7 @@ export type ActivityDetail = z.infer<typeof ActivityDetail>;
 export const ActivityDetailResponse = okEnvelope(ActivityDetail);
 
 export const NoticeTickerRequest = z.object({ channel: Channel });
-export const NoticeListRequest = z.object({
-  channel: Channel,
-  pageSize: pageSizeOf(50, 4),
-  pageNum: PageNum,
-});
+export const NoticeListRequest = z.object({ channel: Channel, ...pageFields(50, 4) });
 /** Notice (docs/rules.md): contentIndex is the plain-text summary shown in lists. */
 export const Notice = z.object({
   id: z.number().int(),

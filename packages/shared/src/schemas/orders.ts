@@ -214,13 +214,17 @@ export const OrderCouponResponse = okEnvelope(OrderCouponResult);
 
 // ---------------------------------------------------------------------------- payment
 
-/** `POST /api/v2/order/pay/wxnative`: a `code_url` the pay page draws as a QR code. */
-export const WxNativePayResult = z.object({
+/** A payment begun at a provider for an order, whichever way the passenger pays it. */
+const PaymentBegun = z.object({
   orderNo: z.string(),
   outTradeNo: z.string(),
   amount: Fen,
-  codeUrl: z.string().describe('weixin://wxpay/bizpayurl?pr=… 形式的支付链接，页面绘制为二维码'),
   expiresAt: Instant,
+});
+
+/** `POST /api/v2/order/pay/wxnative`: a `code_url` the pay page draws as a QR code. */
+export const WxNativePayResult = PaymentBegun.extend({
+  codeUrl: z.string().describe('weixin://wxpay/bizpayurl?pr=… 形式的支付链接，页面绘制为二维码'),
 });
 export const WxNativePayResponse = okEnvelope(WxNativePayResult);
 
@@ -236,12 +240,8 @@ export const RedirectPayRequest = OrderNoRequest.extend({
   /** The result page to come back to. */
   returnPath: ReturnPath,
 });
-export const RedirectPayResult = z.object({
-  orderNo: z.string(),
-  outTradeNo: z.string(),
-  amount: Fen,
+export const RedirectPayResult = PaymentBegun.extend({
   payUrl: z.string().describe('收银台地址，浏览器跳转至此'),
-  expiresAt: Instant,
 });
 export const RedirectPayResponse = okEnvelope(RedirectPayResult);
 

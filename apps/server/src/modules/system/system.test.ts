@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_AIRLINE } from '@jc/shared';
 import type { App } from '../../app';
 import { dbKind, expectError, postRaw, withTestApp } from '#test/helper';
 
@@ -35,14 +36,8 @@ describe(`system routes (${dbKind()})`, () => {
     expect(res.json()).toEqual({
       code: 200,
       msg: '成功',
-      data: {
-        name: '锦程航空',
-        englishName: 'Jincheng Airlines',
-        code: 'JC',
-        hotline: '95071',
-        primaryColor: '#0b4f9c',
-        accentColor: '#c9a063',
-      },
+      // The seed writes the airline's defaults (airline.ts) into its settings.
+      data: DEFAULT_AIRLINE,
     });
   });
 
