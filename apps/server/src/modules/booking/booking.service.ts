@@ -46,6 +46,7 @@ import {
 import {
   PassengerMessages,
   ownSavedPassengerIds,
+  passengerValues,
   saveBookedPassengers,
 } from '../passengers/passengers.service';
 import { insuranceByCode, mealMenu, mealsFor } from './products.service';
@@ -363,11 +364,7 @@ export async function placeOrder(
           })),
           passengers: request.passengers.map((p, i) => ({
             type: types[i]!,
-            name: p.name.trim(),
-            certType: p.certType,
-            certNo: p.certNo.trim().toUpperCase(),
-            birthday: p.birthday,
-            phone: p.phone?.trim() || null,
+            ...passengerValues(p),
             heroCertNo: types[i] === 'HERO' ? (p.heroCertNo?.trim().toUpperCase() ?? null) : null,
             accompaniedBy: infants.get(i) ?? null,
             savedPassengerId: p.savedPassengerId ?? null,

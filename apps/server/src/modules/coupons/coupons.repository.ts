@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { pageWithTotal, type Paging } from '../../db/paging';
 import { coupons, userCoupons, users, type CouponKind } from '../../db/schema';
@@ -18,6 +19,10 @@ const couponView = {
   status: userCoupons.status,
   expiresAt: userCoupons.expiresAt,
 };
+
+/** Grants joined with their template, read as the columns of `fields`. */
+const grantsWithTerms = <F extends SelectedFields>(db: Db, fields: F) =>
+  db.select(fields).from(userCoupons).innerJoin(coupons, eq(coupons.id, userCoupons.couponId));
 
 // ---- templates -------------------------------------------------------------------------------
 
@@ -61,10 +66,7 @@ export async function insertGrants(db: Db, rows: NewUserCoupon[]): Promise<numbe
 
 /** Waiting coupons still claimable at `at`: before their deadline and with stock left. */
 export const listWaitingCoupons = (db: Db, userId: number, at: Date) =>
-  db
-    .select(couponView)
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+  grantsWithTerms(db, couponView)
     .where(
       and(
         eq(userCoupons.userId, userId),
@@ -83,10 +85,7 @@ export type UserCouponView = Awaited<ReturnType<typeof listWaitingCoupons>>[numb
  * second claim of the same coupon waits and then finds it no longer waiting.
  */
 export const lockClaimableCoupons = (db: Db, userId: number, ids: number[], at: Date) =>
-  db
-    .select({ id: userCoupons.id, couponId: userCoupons.couponId, validDays: coupons.validDays })
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+  grantsWithTerms(db, { id: userCoupons.id, couponId: userCoupons.couponId, validDays: coupons.validDays })
     .where(
       and(
         inArray(userCoupons.id, ids),
@@ -148,10 +147,7 @@ const stateOrder = (state: MyCouponState) => {
 export async function listMyCoupons(db: Db, userId: number, state: MyCouponState, at: Date, paging: Paging) {
   const where = and(eq(userCoupons.userId, userId), inState(state, at));
   return pageWithTotal(
-    db
-      .select(couponView)
-      .from(userCoupons)
-      .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+    grantsWithTerms(db, couponView)
       .where(where)
       .orderBy(...stateOrder(state))
       .limit(paging.limit)
@@ -172,10 +168,7 @@ export type OrderCouponRow = Awaited<ReturnType<typeof listUnusedCoupons>>[numbe
 
 /** The account's unused coupons still valid at `at`, soonest to expire first. */
 export const listUnusedCoupons = (db: Db, userId: number, at: Date) =>
-  db
-    .select(orderCouponView)
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+  grantsWithTerms(db, orderCouponView)
     .where(
       and(eq(userCoupons.userId, userId), eq(userCoupons.status, 'unused'), gt(userCoupons.expiresAt, at)),
     )
@@ -187,21 +180,14 @@ export async function lockUserCoupon(
   userId: number,
   id: number,
 ): Promise<OrderCouponRow | undefined> {
-  const [row] = await db
-    .select(orderCouponView)
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
+  const [row] = await grantsWithTerms(db, orderCouponView)
     .where(and(eq(userCoupons.id, id), eq(userCoupons.userId, userId)))
     .for('update', { of: userCoupons });
   return row;
 }
 
 export async function findUserCoupon(db: Db, id: number): Promise<OrderCouponRow | undefined> {
-  const [row] = await db
-    .select(orderCouponView)
-    .from(userCoupons)
-    .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-    .where(eq(userCoupons.id, id));
+  const [row] = await grantsWithTerms(db, orderCouponView).where(eq(userCoupons.id, id));
   return row;
 }
 

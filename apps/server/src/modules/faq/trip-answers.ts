@@ -9,7 +9,7 @@ import {
 } from '@jc/shared';
 import { chinaLocal } from '../../lib/china-time';
 import { refundPage } from '../after-sales/refunds.service';
-import { flightOpsOf } from '../flight-status/flight-status.service';
+import { bookedFlightOps } from '../flight-status/flight-status.service';
 import { upcomingTrips, type UpcomingTrip } from '../orders/orders.service';
 import type { TripAnswerer, TripQuestion } from './trip-answerer';
 
@@ -66,20 +66,8 @@ const namesOf = ({ trips }: Flight) =>
   `乘机人：${[...new Set(trips.map((t) => t.passengerName))].join('、')}`;
 const time = (at: Date) => chinaLocal(at).slice(11);
 
-/** The flight's operational record: corrections and delays included, as check-in reads it. */
-const opsOf = (first: UpcomingTrip, at: Date) =>
-  flightOpsOf(
-    {
-      flightNo: first.flightNo,
-      flightDate: first.flightDate,
-      scheduledDeparture: first.departure,
-      scheduledArrival: first.arrival,
-    },
-    at,
-  );
-
 function statusCard({ trips, first }: Flight, at: Date): TripCard {
-  const ops = opsOf(first, at);
+  const ops = bookedFlightOps(first, at);
   const lines = [`状态：${ops.status}`];
   if (ops.plan === 'cancelled') {
     lines.push('航班已取消，可申请免费退票（非自愿退票），或联系客服改签其他航班。');
@@ -155,7 +143,7 @@ function baggageCard(flight: Flight): TripCard | null {
 function checkInCard(flight: Flight, at: Date): TripCard | null {
   const { first, trips } = flight;
   // The window follows the expected departure, as check-in itself does (docs/trip-services.md).
-  const ops = opsOf(first, at);
+  const ops = bookedFlightOps(first, at);
   const departure = new Date(ops.estimatedDepartureMs ?? first.departure.getTime());
   if (departure <= at) return null;
   const window = checkInWindow(departure, at);

@@ -1,5 +1,6 @@
 import {
   applyOpsOverride,
+  delayCertificateVerdict,
   type FlightOpsOverride,
   FlightStatusMode,
   normalizeFlightNo,
@@ -42,6 +43,48 @@ export function flightOpsOf(flight: OpsFlight, at: Date = now()): FlightOpsRecor
   return correction ? applyOpsOverride(record, correction, at.getTime()) : record;
 }
 
+/** A booked flight (an order's segment, a ticket): its number, date and scheduled times. */
+export interface BookedFlight {
+  flightNo: string;
+  flightDate: string;
+  departure: Date;
+  arrival: Date;
+}
+
+/** A booked flight's operational record at `at`, as `flightOpsOf` gives it. */
+export const bookedFlightOps = (flight: BookedFlight, at: Date): FlightOpsRecord =>
+  flightOpsOf(
+    {
+      flightNo: flight.flightNo,
+      flightDate: flight.flightDate,
+      scheduledDeparture: flight.departure,
+      scheduledArrival: flight.arrival,
+    },
+    at,
+  );
+
+/** The minutes (rounded) the record's departure is late against the schedule; 0 when on time or early. */
+function delayMinutesOf(ops: FlightOpsRecord, scheduledDeparture: Date): number {
+  const late =
+    ops.estimatedDepartureMs === null ? 0 : ops.estimatedDepartureMs - scheduledDeparture.getTime();
+  return Math.max(0, Math.round(late / 60_000));
+}
+
+/**
+ * A booked flight's record at `at`, its delay, and whether a delay certificate can be had for it
+ * now (docs/trip-services.md): what the order page shows and what the certificate states.
+ */
+export function bookedFlightDelay(flight: BookedFlight, at: Date) {
+  const ops = bookedFlightOps(flight, at);
+  const delayMinutes = delayMinutesOf(ops, flight.departure);
+  const verdict = delayCertificateVerdict({
+    status: ops.status,
+    delayMinutes,
+    departed: ops.actualDepartureMs !== null,
+  });
+  return { ops, delayMinutes, verdict };
+}
+
 /**
  * Operations staff's corrections, held in memory so that reading a flight's record stays a pure
  * computation. Every request (and the watch job) calls `syncOpsOverrides`, which compares the
@@ -75,8 +118,6 @@ export async function syncOpsOverrides(db: Db, at: Date = now(), force = false) 
 
 function itemOf(row: DatedFlightRow, at: Date): FlightStatusItem {
   const ops = flightOpsOf(row, at);
-  const late =
-    ops.estimatedDepartureMs === null ? 0 : ops.estimatedDepartureMs - row.scheduledDeparture.getTime();
   return {
     flightNo: row.flightNo,
     flightDate: row.flightDate,
@@ -95,7 +136,7 @@ function itemOf(row: DatedFlightRow, at: Date): FlightStatusItem {
     actualDeparture: chinaLocalMs(ops.actualDepartureMs),
     actualArrival: chinaLocalMs(ops.actualArrivalMs),
     gate: ops.gate,
-    delayMinutes: Math.max(0, Math.round(late / 60_000)),
+    delayMinutes: delayMinutesOf(ops, row.scheduledDeparture),
     delayReason: ops.delayReason,
   };
 }

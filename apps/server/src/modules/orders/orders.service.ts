@@ -6,7 +6,6 @@ import {
   PAY_METHODS,
   PAY_MINUTES,
   TICKET_STATUS_NAMES,
-  delayCertificateVerdict,
   maskCertNo,
   orderStatusName,
   maskPhone,
@@ -41,7 +40,7 @@ import {
   releaseSeats,
 } from '../flights/inventory.service';
 import { RetryLater, enqueueJob } from '../jobs/jobs.service';
-import { flightOpsOf } from '../flight-status/flight-status.service';
+import { bookedFlightDelay } from '../flight-status/flight-status.service';
 import { lockOrderRow, moveOrder, moveTickets, type Actor, type OrderRow } from './order-state';
 import {
   chargesOf,
@@ -481,22 +480,7 @@ function segmentFlightOps(
   ticketed: boolean,
   at: Date,
 ): SegmentFlightOps {
-  const ops = flightOpsOf(
-    {
-      flightNo: s.flightNo,
-      flightDate: s.flightDate,
-      scheduledDeparture: s.departure,
-      scheduledArrival: s.arrival,
-    },
-    at,
-  );
-  const late = ops.estimatedDepartureMs === null ? 0 : ops.estimatedDepartureMs - s.departure.getTime();
-  const delayMinutes = Math.max(0, Math.round(late / 60_000));
-  const verdict = delayCertificateVerdict({
-    status: ops.status,
-    delayMinutes,
-    departed: ops.actualDepartureMs !== null,
-  });
+  const { ops, delayMinutes, verdict } = bookedFlightDelay(s, at);
   return {
     segmentSeq: s.seq,
     status: ops.status,

@@ -52,6 +52,28 @@ const masked = (passenger: SavedPassenger): SavedPassenger => ({
   phone: passenger.phone ? maskPhone(passenger.phone) : null,
 });
 
+/** What a passenger is asked for, saved or booked. */
+interface PassengerDetails {
+  name: string;
+  certType: CertType;
+  certNo: string;
+  birthday: string;
+  phone?: string | null | undefined;
+}
+
+/**
+ * A passenger's details as they are stored, in the saved list and on an order alike (a booked
+ * passenger saved from the order is the same person): name and certificate number trimmed, its
+ * letters upper case, a blank phone none.
+ */
+export const passengerValues = (p: PassengerDetails) => ({
+  name: p.name.trim(),
+  certType: p.certType,
+  certNo: p.certNo.trim().toUpperCase(),
+  birthday: p.birthday,
+  phone: p.phone?.trim() || null,
+});
+
 /** The first problem validateSavedPassenger finds, as a 400 with its own message; the values to store. */
 function checkedValues(input: PassengerInput, today: string): PassengerValues {
   const phone = input.phone?.trim() || undefined;
@@ -61,13 +83,7 @@ function checkedValues(input: PassengerInput, today: string): PassengerValues {
   );
   const first = Object.values(errors).find(Boolean);
   if (first) throw AppError.badRequest(first);
-  return {
-    name: input.name.trim(),
-    certType: input.certType,
-    certNo: input.certNo.trim().toUpperCase(),
-    birthday: input.birthday,
-    phone: phone ?? null,
-  };
+  return passengerValues(input);
 }
 
 async function ownPassenger(db: Db, userId: number, id: number): Promise<PassengerRow> {
@@ -153,26 +169,14 @@ export const ownSavedPassengerIds = (db: Db, userId: number, ids: readonly numbe
 export async function saveBookedPassengers(
   tx: Db,
   userId: number,
-  passengers: readonly {
-    name: string;
-    certType: CertType;
-    certNo: string;
-    birthday: string;
-    phone?: string | null;
-  }[],
+  passengers: readonly PassengerDetails[],
 ): Promise<number> {
   if (passengers.length === 0) return 0;
   const known = await savedCertificates(tx, userId);
   const room = SAVED_PASSENGERS_MAX - known.size;
   const fresh: PassengerValues[] = [];
   for (const p of passengers) {
-    const values = {
-      name: p.name.trim(),
-      certType: p.certType,
-      certNo: p.certNo.trim().toUpperCase(),
-      birthday: p.birthday,
-      phone: p.phone?.trim() || null,
-    };
+    const values = passengerValues(p);
     const key = `${values.certType}|${values.certNo}`;
     if (known.has(key)) continue;
     known.add(key);

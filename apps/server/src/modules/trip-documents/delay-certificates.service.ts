@@ -1,7 +1,6 @@
 import {
   DELAY_CERTIFICATE_KIND_NAMES,
   TripDocumentMessages,
-  delayCertificateVerdict,
   formatDelay,
   type DelayCertificateFacts,
   type DelayQuery,
@@ -13,7 +12,7 @@ import { chinaLocal, chinaLocalMs } from '../../lib/china-time';
 import { now } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../providers/mail';
-import { flightOpsOf } from '../flight-status/flight-status.service';
+import { bookedFlightDelay } from '../flight-status/flight-status.service';
 import { airlineOf } from '../itinerary/itinerary.service';
 import { airportWithCity } from '../network/network.service';
 import { sameCode, signedCode } from '../itinerary/verification';
@@ -39,22 +38,7 @@ export async function delayFacts(
   const found = await passengerTicketOnFlight(db, q);
   const any = found.live ?? found.refunded;
   if (!any) throw AppError.notFound(TripDocumentMessages.passengerNotOnFlight);
-  const ops = flightOpsOf(
-    {
-      flightNo: any.flightNo,
-      flightDate: any.flightDate,
-      scheduledDeparture: any.departure,
-      scheduledArrival: any.arrival,
-    },
-    now(),
-  );
-  const late = ops.estimatedDepartureMs === null ? 0 : ops.estimatedDepartureMs - any.departure.getTime();
-  const delayMinutes = Math.max(0, Math.round(late / 60_000));
-  const verdict = delayCertificateVerdict({
-    status: ops.status,
-    delayMinutes,
-    departed: ops.actualDepartureMs !== null,
-  });
+  const { ops, delayMinutes, verdict } = bookedFlightDelay(any, now());
   // A refunded ticket counts only when the flight was cancelled (the passenger was refunded for it).
   const ticket = found.live ?? (verdict.ok && verdict.kind === 'CANCELLED' ? found.refunded : undefined);
   if (!ticket) throw AppError.notFound(TripDocumentMessages.passengerNotOnFlight);

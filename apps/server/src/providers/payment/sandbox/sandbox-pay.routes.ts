@@ -48,6 +48,10 @@ export interface SandboxPayOptions {
 
 const DEFAULT_EXPIRY_MS = 2 * 3600_000;
 
+/** A new trade's expiry: the request's, in the provider's layout (null when it does not parse), else 2 hours. */
+const expiryOf = (text: string | undefined, layout: Parameters<typeof parseChinaTime>[1]) =>
+  text ? parseChinaTime(text, layout) : new Date(now().getTime() + DEFAULT_EXPIRY_MS);
+
 const OPEN_ERRORS: Record<Exclude<OpenTradeResult, { ok: true }>['code'], string> = {
   ORDERPAID: '该订单已支付',
   ORDERCLOSED: '该订单已关闭',
@@ -132,9 +136,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     for (const k of ['body', 'out_trade_no', 'total_fee', 'spbill_create_ip', 'notify_url'])
       if (!p[k]) return wxFail(reply, `缺少参数${k}`);
     if (!/^\d+$/.test(p.total_fee!)) return wxFail(reply, 'total_fee 格式错误');
-    const expiresAt = p.time_expire
-      ? parseChinaTime(p.time_expire, 'YYYYMMDDHHmmss')
-      : new Date(now().getTime() + DEFAULT_EXPIRY_MS);
+    const expiresAt = expiryOf(p.time_expire, 'YYYYMMDDHHmmss');
     if (!expiresAt) return wxFail(reply, 'time_expire 格式错误');
     const opened = await openTrade(app.db, {
       provider: 'wxpay',
@@ -304,9 +306,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
     const amount = yuanToFen(biz?.total_amount);
     if (!biz?.out_trade_no || amount === null || !biz.subject || !p.notify_url)
       return aliError(reply, '缺少必选参数（out_trade_no、total_amount、subject、notify_url）');
-    const expiresAt = biz.time_expire
-      ? parseChinaTime(biz.time_expire, 'YYYY-MM-DD HH:mm:ss')
-      : new Date(now().getTime() + DEFAULT_EXPIRY_MS);
+    const expiresAt = expiryOf(biz.time_expire, 'YYYY-MM-DD HH:mm:ss');
     if (!expiresAt) return aliError(reply, 'time_expire 格式错误');
     const opened = await openTrade(app.db, {
       provider: 'alipay',
@@ -497,9 +497,7 @@ export default async function sandboxPayRoutes(app: FastifyInstance, opts: Sandb
           code: 'OPR40000',
           message: '缺少必填参数（orderId、orderAmount、goodsName、notifyUrl）',
         });
-      const expiresAt = b.expiredTime
-        ? parseChinaTime(b.expiredTime, 'YYYY-MM-DD HH:mm:ss')
-        : new Date(now().getTime() + DEFAULT_EXPIRY_MS);
+      const expiresAt = expiryOf(b.expiredTime, 'YYYY-MM-DD HH:mm:ss');
       if (!expiresAt) return yeeAnswer(reply, { code: 'OPR40000', message: 'expiredTime 格式错误' });
       const opened = await openTrade(app.db, {
         provider: 'yeepay',
