@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { openTestDatabase } from '../../test/databases';
@@ -39,6 +40,13 @@ describe('the sandbox mode', () => {
   it('keeps them in production only when asked with SANDBOX=true', () => {
     expect(loadEnv({ NODE_ENV: 'production', SANDBOX: 'true' }).SANDBOX).toBe(true);
     expect(() => loadEnv({ SANDBOX: 'false' })).toThrow(/SMS_PROVIDER/);
+  });
+});
+
+describe('WEB_DIST', () => {
+  it('takes a relative folder from the working directory', () => {
+    expect(loadEnv({ WEB_DIST: 'apps/web/dist' }).WEB_DIST).toBe(path.resolve('apps/web/dist'));
+    expect(loadEnv({ WEB_DIST: '/srv/site' }).WEB_DIST).toBe('/srv/site');
   });
 });
 

@@ -17,8 +17,14 @@ const EnvSchema = z.object({
    */
   TEST_NOW: z.iso.datetime({ offset: true }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Built web app served for every non-API path; empty disables it (API only). */
-  WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+  /**
+   * Built web app served for every non-API path; a folder without one serves the API alone. A
+   * relative path is taken from the working directory, as DATA_DIR is.
+   */
+  WEB_DIST: z
+    .string()
+    .default(path.resolve(import.meta.dirname, '../../../web/dist'))
+    .transform((dir) => path.resolve(dir)),
   /**
    * In-process sandboxes for payment, SMS, mail and the messaging-app identity provider: on by
    * default, off by default with NODE_ENV=production (see `sandboxOn`).
