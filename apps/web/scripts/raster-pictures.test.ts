@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { imagesDir, PICTURE_FOLDERS, pictureSources, webpOf } from './raster-pictures';
+import { imagesDir, PICTURE_FOLDERS, pictureSources, SITE_ICONS, webpOf } from './raster-pictures';
 
 const seedDir = path.resolve(import.meta.dirname, '../../server/src/db/seed');
 
@@ -30,5 +30,19 @@ describe('content pictures', () => {
       expect(seed).toContain(`/images/${folder}/`);
       expect(seed).not.toMatch(new RegExp(`/images/${folder}/[^'\`"\\s]*\\.svg`));
     }
+  });
+});
+
+describe('the site icon', () => {
+  it('is linked as the PNGs drawn from favicon.svg, never as the SVG', () => {
+    const html = fs.readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
+    for (const icon of SITE_ICONS) {
+      const bytes = fs.readFileSync(path.resolve(imagesDir, '..', icon.file));
+      expect(bytes.subarray(1, 4).toString('latin1'), icon.file).toBe('PNG');
+      // Width and height, big-endian in the IHDR chunk.
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], icon.file).toEqual([icon.size, icon.size]);
+      expect(html).toContain(`href="/${icon.file}"`);
+    }
+    expect(html).not.toContain('favicon.svg');
   });
 });

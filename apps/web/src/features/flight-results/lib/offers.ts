@@ -77,9 +77,14 @@ export function filterOffers(offers: readonly FlightOffer[], f: OfferFilters): F
   });
 }
 
-/** Stable sort; offers nobody can book go last on price. */
+/**
+ * Stable sort; offers nobody can book go last on price. Departures are ISO times, so they compare
+ * as plain strings: not `localeCompare`, whose first call builds the locale's collator inside the
+ * results' first render (docs/web.md, "Pages without antd").
+ */
 export function sortOffers(offers: readonly FlightOffer[], key: SortKey): FlightOffer[] {
-  const byDeparture = (a: FlightOffer, b: FlightOffer) => a.departure.localeCompare(b.departure);
+  const byDeparture = (a: FlightOffer, b: FlightOffer) =>
+    a.departure < b.departure ? -1 : a.departure > b.departure ? 1 : 0;
   const compare: Record<SortKey, (a: FlightOffer, b: FlightOffer) => number> = {
     departure: byDeparture,
     price: (a, b) =>

@@ -64,11 +64,15 @@ export function matchAirports(airports: readonly AirportEntry[], text: string): 
 /** The panel's letter groups, as Chinese airline sites arrange the full list (no city starts with I, O, U or V). */
 export const PINYIN_GROUPS = ['ABCDEF', 'GHJ', 'KLMN', 'PQRSTW', 'XYZ'] as const;
 
-/** The airports of one letter group, ordered by pinyin then code. */
+/**
+ * The airports of one letter group, ordered by pinyin then code: lower-case letters, which read
+ * in plain string order (not `localeCompare`, docs/web.md, "Pages without antd").
+ */
 export function airportsInGroup(airports: readonly AirportEntry[], group: string): AirportEntry[] {
+  const key = (airport: AirportEntry) => `${airport.pinyin} ${airport.airportCode}`;
   return airports
     .filter((airport) => group.includes(airport.pinyin.charAt(0).toUpperCase()))
-    .sort((a, b) => a.pinyin.localeCompare(b.pinyin) || a.airportCode.localeCompare(b.airportCode));
+    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
 /** The airport a value stands for, when its code is set. */
